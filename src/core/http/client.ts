@@ -1,0 +1,171 @@
+import { HttpError, protocolError, statusError } from './errors';
+import type { Progress, Transport } from './transport';
+
+/** 000 §9 */
+export const REQUEST_TIMEOUT_MS = 50_000;
+export const REQUEST_SPACING_MS = 50;
+/** Content GETs shared for this long, so ten elements on a page cost one request. */
+export const CONTENT_CACHE_MS = 10_000;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, unknown>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** false for login, refresh and token exchange: no bearer token, no readiness wait. */
+  auth?: boolean;
+  /** Milliseconds a successful GET is reused (content calls); 0 = only in-flight sharing. */
+  cache?: number;
+  /** GraphQL rules (000 §7, §8): refresh on any 401/422, other failures return the response data. */
+  graphql?: boolean;
+  signal?: AbortSignal;
+  onProgress?: (progress: Progress) => void;
+}
+
+export interface HttpClientDeps {
+  transport: Transport;
+  /** Base address: the session's token-login base URL, else the configured API. */
+  baseUrl(): string;
+  accessToken(): string | undefined;
+  hasRefreshToken(): boolean;
+  /** Refreshes the tokens (exactly once across tabs); resolves false when refused. */
+  refresh(): Promise<boolean>;
+  /** Forced logout: TOKEN_INVALID, signature failure, or a refused refresh. */
+  logout(reason: 'token-invalid' | 'refresh-failed'): void;
+  setLinkActive(active: boolean): void;
+  /** Resolves when the client is ready (token check done, or the 2 s fallback). */
+  whenReady(): Promise<void>;
+  pageOrigin(): string;
+  readCookie(name: string): string | undefined;
+  now(): number;
+  sleep(ms: number): Promise<void>;
+  onProgress?(progress: Progress): void;
+}
+
+export interface HttpClient {
+  request<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
+  /** Drops cached GETs (after login/logout, or when content must be re-checked). */
+  clearCache(): void;
+}
+
+interface CacheEntry {
+  promise: Promise<unknown>;
+  settledAt?: number;
+}
+
+export function createHttpClient(deps: HttpClientDeps): HttpClient {
+  const cache = new Map<string, CacheEntry>();
+  let nextSlot = 0;
+
+  /** 000 §9: requests spaced at least 50 ms apart, in the order they were asked for. */
+  async function takeSlot(): Promise<void> {
+    const now = deps.now();
+    const start = Math.max(now, nextSlot);
+    nextSlot = start + REQUEST_SPACING_MS;
+    if (start > now) await deps.sleep(start - now);
+  }
+
+  function buildUrl(path: string, query?: Record<string, unknown>): string {
+    const absolute = /^[a-z][a-z0-9+.-]*:/i.test(path);
+    const url = new URL(absolute ? path : deps.baseUrl().replace(/\/+$/, '') + (path.startsWith('/') ? path : `/${path}`));
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value === undefined || value === null) continue;
+      for (const item of Array.isArray(value) ? value : [value]) {
+        url.searchParams.append(key, typeof item === 'object' ? JSON.stringify(item) : String(item));
+      }
+    }
+    return url.toString();
+  }
+
+  async function send(url: string, options: RequestOptions, retried: boolean): Promise<unknown> {
+    const method = options.method ?? 'GET';
+    const auth = options.auth !== false;
+    if (auth) await deps.whenReady();
+    await takeSlot();
+
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    let body: string | FormData | Blob | undefined;
+    if (options.body instanceof FormData || options.body instanceof Blob) body = options.body;
+    else if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['Content-Type'] ??= 'application/json';
+    }
+    const target = new URL(url);
+    if (target.protocol !== 'http:' && target.protocol !== 'https:') throw protocolError(target.protocol);
+    if (target.origin === deps.pageOrigin()) {
+      const xsrf = deps.readCookie('XSRF-TOKEN');
+      if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
+    }
+    const token = auth ? deps.accessToken() : undefined;
+    if (token) headers.Authorization = `Bearer ${token}`;
+
+    let response;
+    try {
+      response = await deps.transport({
+        method,
+        url,
+        headers,
+        body,
+        timeout: REQUEST_TIMEOUT_MS,
+        signal: options.signal,
+        onProgress: (p) => {
+          options.onProgress?.(p);
+          deps.onProgress?.(p);
+        },
+      });
+    } catch (error) {
+      // 000 §4: link_active is false on a failure with no status.
+      if (error instanceof HttpError && error.kind === 'network') deps.setLinkActive(false);
+      throw error;
+    }
+    deps.setLinkActive(true);
+
+    const { status, data } = response;
+    if (status < 400) return data;
+    const failure = statusError(status, data);
+    const authStatus = status === 401 || status === 422;
+
+    // 000 §4/§8: TOKEN_EXPIRED (GraphQL: any 401/422) → refresh, retry once; refused → logout.
+    if (auth && authStatus && !retried && deps.hasRefreshToken() && (options.graphql || failure.code === 'TOKEN_EXPIRED')) {
+      if (await deps.refresh()) return send(url, options, true);
+      deps.logout('refresh-failed');
+      throw failure;
+    }
+    if (failure.code === 'TOKEN_INVALID' || failure.serverMessage === 'Signature verification failed') {
+      deps.logout('token-invalid');
+      throw failure;
+    }
+    if (options.graphql && !authStatus) return data;
+    throw failure;
+  }
+
+  return {
+    request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+      const url = buildUrl(path, options.query);
+      const method = options.method ?? 'GET';
+      if (method !== 'GET' || options.signal || options.onProgress) return send(url, options, false) as Promise<T>;
+
+      // Identical GETs in flight are shared; content GETs are reused for `cache` ms.
+      const key = `${options.auth === false ? 'anon' : 'auth'} ${url}`;
+      const hit = cache.get(key);
+      const ttl = options.cache ?? 0;
+      if (hit && (hit.settledAt === undefined || deps.now() - hit.settledAt < ttl)) return hit.promise as Promise<T>;
+
+      const entry: CacheEntry = { promise: send(url, options, false) };
+      cache.set(key, entry);
+      entry.promise.then(
+        () => {
+          if (ttl > 0) entry.settledAt = deps.now();
+          else if (cache.get(key) === entry) cache.delete(key);
+        },
+        () => {
+          if (cache.get(key) === entry) cache.delete(key);
+        },
+      );
+      return entry.promise as Promise<T>;
+    },
+    clearCache() {
+      cache.clear();
+    },
+  };
+}

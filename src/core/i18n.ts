@@ -1,0 +1,148 @@
+import en from '../locales/en';
+import { getConfig, subscribeConfig } from './config';
+
+/** 000 §9: the 18 interface languages, each loaded on first use from its own chunk. */
+export const LANGUAGES = ['ar', 'de', 'en', 'es', 'fr', 'id', 'it', 'ja', 'ka', 'ko', 'pl', 'pt-BR', 'ru', 'tr', 'uk', 'uz', 'vi', 'zh-CN'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export type Messages = typeof en;
+
+const RTL = new Set<string>(['ar']);
+
+const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Messages }>> = {
+  ar: () => import('../locales/ar'),
+  de: () => import('../locales/de'),
+  es: () => import('../locales/es'),
+  fr: () => import('../locales/fr'),
+  id: () => import('../locales/id'),
+  it: () => import('../locales/it'),
+  ja: () => import('../locales/ja'),
+  ka: () => import('../locales/ka'),
+  ko: () => import('../locales/ko'),
+  pl: () => import('../locales/pl'),
+  'pt-BR': () => import('../locales/pt-BR'),
+  ru: () => import('../locales/ru'),
+  tr: () => import('../locales/tr'),
+  uk: () => import('../locales/uk'),
+  uz: () => import('../locales/uz'),
+  vi: () => import('../locales/vi'),
+  'zh-CN': () => import('../locales/zh-CN'),
+};
+
+/**
+ * i18next-compatible messages (nested keys, `{{name}}` interpolation, `_one`/`_other` plural
+ * suffixes chosen by Intl.PluralRules) without i18next itself: it weighs 15.7 KB gz, which a
+ * calendar-only page (95 KB in all, React being 69) cannot carry. Fallback is English.
+ */
+type Tree = { [key: string]: string | Tree };
+const bundles = new Map<string, Tree>([['en', en as unknown as Tree]]);
+let current: Language = 'en';
+
+function lookup(tree: Tree | undefined, key: string): string | undefined {
+  let node: string | Tree | undefined = tree;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  return typeof node === 'string' ? node : undefined;
+}
+
+export interface TOptions {
+  lng?: string;
+  count?: number;
+  defaultValue?: string;
+  [name: string]: unknown;
+}
+
+export function t(key: string, options: TOptions = {}): string {
+  const lng = options.lng && bundles.has(options.lng) ? options.lng : current;
+  const candidates = [key];
+  if (typeof options.count === 'number') {
+    candidates.unshift(`${key}_${new Intl.PluralRules(lng).select(options.count)}`, `${key}_other`);
+  }
+  let message: string | undefined;
+  for (const tree of [bundles.get(lng), bundles.get('en')]) {
+    for (const candidate of candidates) message ??= lookup(tree, candidate);
+  }
+  message ??= options.defaultValue ?? key;
+  return message.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_, name: string) => String(options[name] ?? ''));
+}
+
+/** Maps `de-AT` → de, `pt` → pt-BR, `zh` → zh-CN; unknown → en. */
+export function normalizeLanguage(input: string | null | undefined): Language {
+  if (!input) return 'en';
+  const exact = LANGUAGES.find((l) => l.toLowerCase() === input.toLowerCase());
+  if (exact) return exact;
+  const base = input.toLowerCase().split(/[-_]/)[0];
+  return LANGUAGES.find((l) => l.toLowerCase().split('-')[0] === base) ?? 'en';
+}
+
+export function dirOf(lng: string): 'rtl' | 'ltr' {
+  return RTL.has(lng) ? 'rtl' : 'ltr';
+}
+
+const loading = new Map<string, Promise<void>>();
+const listeners = new Set<() => void>();
+let version = 0;
+
+function changed() {
+  version += 1;
+  for (const listener of listeners) listener();
+}
+
+/** Loads a language's messages once (never fetched again, 000 §9). */
+export function ensureLanguage(lng: Language): Promise<void> {
+  if (lng === 'en' || bundles.has(lng)) return Promise.resolve();
+  let pending = loading.get(lng);
+  if (!pending) {
+    pending = loaders[lng]().then(
+      (module: { default: Messages }) => {
+        bundles.set(lng, module.default as unknown as Tree);
+        changed();
+      },
+      (error: unknown) => {
+        loading.delete(lng);
+        throw error;
+      },
+    );
+    loading.set(lng, pending);
+  }
+  return pending;
+}
+
+export function isLanguageLoaded(lng: Language): boolean {
+  return bundles.has(lng);
+}
+
+/** The page-wide language: the configured one once its messages are loaded. */
+export function getLanguage(): Language {
+  return current;
+}
+
+/** Applies a page-wide language; listeners (such as `<venue-site>`, which sets `<html lang>`) run after. */
+export async function setLanguage(input: string): Promise<Language> {
+  const lng = normalizeLanguage(input);
+  await ensureLanguage(lng);
+  current = lng;
+  changed();
+  return lng;
+}
+
+export function subscribeLanguage(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Changes whenever a language loads or is applied (a useSyncExternalStore snapshot). */
+export function languageVersion(): number {
+  return version;
+}
+
+// The configured language (data-lang, configure({ lang })) is applied whenever it changes.
+let appliedConfigLang = 'en';
+function applyConfiguredLanguage() {
+  const wanted = normalizeLanguage(getConfig().lang);
+  if (wanted === appliedConfigLang) return;
+  appliedConfigLang = wanted;
+  setLanguage(wanted).catch(() => {
+    appliedConfigLang = 'en';
+  });
+}
+subscribeConfig(applyConfiguredLanguage);
+applyConfiguredLanguage();

@@ -1,0 +1,82 @@
+/** Image helpers (001 §3 Image, §7 image URLs, §9 sizes). */
+export interface ImageAspectVariant {
+  aspect: string;
+  url: string;
+  webp_url?: string;
+  avif_url?: string;
+  placeholder?: string;
+}
+
+export interface Image {
+  aspect?: string;
+  url: string;
+  webp_url?: string;
+  avif_url?: string;
+  placeholder?: string;
+  /** Default 1 (000 §3). */
+  width?: number;
+  height?: number;
+  extra_aspects?: ImageAspectVariant[];
+}
+
+export const ASPECTS = ['16x3', '16x9', '16x5', '8x5', '4x3', '1x1', 'Square', '3x4', '5x8', '9x16', 'raw'] as const;
+export type Aspect = (typeof ASPECTS)[number];
+export type ImageFormat = 'avif' | 'webp' | 'jpg';
+
+/** 001 §9: image sizes are rounded up to multiples of 25 px. */
+export function roundSize(px: number): number {
+  return Math.max(25, Math.ceil(px / 25) * 25);
+}
+
+/** `{base}/assets/i/{hash}/{aspect}/{width}.{ext}` (001 §7). */
+export function imageUrl(base: string, hash: string, aspect: string, width: number, ext: ImageFormat = 'jpg'): string {
+  return `${base.replace(/\/+$/, '')}/assets/i/${encodeURIComponent(hash)}/${aspect}/${roundSize(width)}.${ext}`;
+}
+
+/**
+ * A scaled variant: `{width}x{height}:` inserted before the file name, the height
+ * proportional to the original's ratio (000 §3).
+ */
+export function scaledUrl(url: string, width: number, image: Pick<Image, 'width' | 'height'>): string {
+  const w = roundSize(width);
+  const ratio = (image.height || 1) / (image.width || 1);
+  const h = Math.round(w * ratio);
+  const slash = url.lastIndexOf('/');
+  const file = url.slice(slash + 1).replace(/^\d+x\d+:/, '');
+  return `${url.slice(0, slash + 1)}${w}x${h}:${file}`;
+}
+
+/** The image's address in the best format the browser decodes. */
+export function urlFor(image: Pick<Image, 'url' | 'webp_url' | 'avif_url'>, format: ImageFormat): string {
+  if (format === 'avif' && image.avif_url) return image.avif_url;
+  if ((format === 'avif' || format === 'webp') && image.webp_url) return image.webp_url;
+  return image.url;
+}
+
+const PROBES: Record<'avif' | 'webp', string> = {
+  avif: 'data:image/avif;base64,AAAAIGZ0eXBhdmlmAAAAAGF2aWZtaWYxbWlhZk1BMUIAAADybWV0YQAAAAAAAAAoaGRscgAAAAAAAAAAcGljdAAAAAAAAAAAAAAAAGxpYmF2aWYAAAAADnBpdG0AAAAAAAEAAAAeaWxvYwAAAABEAAABAAEAAAABAAABGgAAAB0AAAAoaWluZgAAAAAAAQAAABppbmZlAgAAAAABAABhdjAxQ29sb3IAAAAAamlwcnAAAABLaXBjbwAAABRpc3BlAAAAAAAAAAIAAAACAAAAEHBpeGkAAAAAAwgICAAAAAxhdjFDgQ0MAAAAABNjb2xybmNseAACAAIAAYAAAAAXaXBtYQAAAAAAAAABAAEEAQKDBAAAACVtZGF0EgAKCBgANogQEAwgMg8f8D///8WfhwB8+ErK42A=',
+  webp: 'data:image/webp;base64,UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA',
+};
+
+let detected: Promise<ImageFormat> | undefined;
+
+/** The best format this browser decodes: avif, else webp, else jpg (checked once). */
+export function detectImageFormat(): Promise<ImageFormat> {
+  detected ??= (async () => {
+    if (typeof Image === 'undefined') return 'jpg';
+    for (const format of ['avif', 'webp'] as const) {
+      if (await decodes(PROBES[format])) return format;
+    }
+    return 'jpg';
+  })();
+  return detected;
+}
+
+function decodes(src: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const img = new globalThis.Image();
+    img.onload = () => resolve(img.width > 0);
+    img.onerror = () => resolve(false);
+    img.src = src;
+  });
+}

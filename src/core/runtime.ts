@@ -1,0 +1,105 @@
+/**
+ * The one instance of the shared core on a page: the http client wired to the session,
+ * the readiness gate, the cross-tab token refresher and the forced-logout path. Every
+ * element and `<venue-site>` import this same module (one core chunk).
+ */
+import { getConfig } from './config';
+import { isBrowser, now, pageOrigin, readCookie } from './env';
+import { emitGlobal } from './events';
+import { createHttpClient, type HttpClient } from './http/client';
+import type { Progress } from './http/transport';
+import { xhrTransport } from './http/transport';
+import { createReadiness } from './session/readiness';
+import { createRefresher } from './session/refresh';
+import { getFingerprint, sessionStore } from './session/sessionStore';
+import { needsRefresh, REFRESH_CHECK_MS } from './session/tokens';
+import { EMPTY_USER, userStore } from './session/userStore';
+import { storage } from './storage';
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export const readiness = createReadiness(now, sleep);
+
+const progressListeners = new Set<(p: Progress) => void>();
+/** Upload and download progress of every call (000 §7). */
+export function onHttpProgress(listener: (p: Progress) => void): () => void {
+  progressListeners.add(listener);
+  return () => progressListeners.delete(listener);
+}
+
+export const refreshTokens = createRefresher({
+  session: sessionStore,
+  http: () => http,
+  fingerprint: getFingerprint,
+  locks: isBrowser ? navigator.locks : undefined,
+  storage,
+  now,
+  sleep,
+});
+
+type LogoutReason = 'user' | 'token-invalid' | 'refresh-failed';
+const logoutListeners = new Set<(reason: LogoutReason) => void>();
+
+/** Runs after every logout (the cart reloads, `<venue-site>` goes to /). */
+export function onLogout(listener: (reason: LogoutReason) => void): () => void {
+  logoutListeners.add(listener);
+  return () => logoutListeners.delete(listener);
+}
+
+/** 000 §4: clears access token, refresh token and user back to defaults. Idempotent. */
+export function clearSession(reason: LogoutReason): void {
+  const hadSession = Boolean(sessionStore.getState().access_token || userStore.getState().id);
+  sessionStore.setState({ access_token: '', refresh_token: '', baseURL: '' });
+  userStore.setState({ ...EMPTY_USER }, true);
+  http.clearCache();
+  if (!hadSession) return;
+  emitGlobal('venue-logout', { reason });
+  for (const listener of logoutListeners) listener(reason);
+}
+
+export const http: HttpClient = createHttpClient({
+  transport: xhrTransport,
+  baseUrl: () => sessionStore.getState().baseURL || getConfig().api,
+  accessToken: () => sessionStore.getState().access_token || undefined,
+  hasRefreshToken: () => Boolean(sessionStore.getState().refresh_token),
+  refresh: refreshTokens,
+  logout: clearSession,
+  setLinkActive: (link_active) => {
+    if (sessionStore.getState().link_active !== link_active) sessionStore.setState({ link_active });
+  },
+  whenReady: readiness.whenReady,
+  pageOrigin,
+  readCookie,
+  now,
+  sleep,
+  onProgress: (p) => progressListeners.forEach((listener) => listener(p)),
+});
+
+/** Logged in means the user has an id and an access token (000 §4). */
+export function isLoggedIn(): boolean {
+  return Boolean(sessionStore.getState().access_token && userStore.getState().id);
+}
+
+let started = false;
+
+/**
+ * Starts the session clock once per page: the token check that opens the readiness gate,
+ * then a check every 10 s that refreshes when 30 s or less remain (000 §4).
+ */
+export function startSession(): void {
+  if (started) return;
+  started = true;
+  const session = sessionStore.getState();
+  // A stored session without a user id is cleared first (000 §4).
+  if (session.access_token && !userStore.getState().id) {
+    sessionStore.setState({ access_token: '', refresh_token: '' });
+  }
+  void checkTokens().finally(readiness.open);
+  if (isBrowser) setInterval(() => void checkTokens(), REFRESH_CHECK_MS);
+}
+
+async function checkTokens(): Promise<void> {
+  const { access_token, refresh_token } = sessionStore.getState();
+  if (!access_token || !refresh_token || !needsRefresh(access_token, now())) return;
+  if (!(await refreshTokens())) clearSession('refresh-failed');
+}

@@ -1,0 +1,14 @@
+import { useCallback, useContext } from 'react';
+import { emit, type VenueEventMap, type VenueEventName } from '../core/events';
+import { ElementContext } from '../ui/ElementContext';
+
+/** Dispatches a host event from this element (bubbling and composed). */
+export function useEmit() {
+  const { host } = useContext(ElementContext);
+  return useCallback(
+    <K extends VenueEventName>(name: K, detail: VenueEventMap[K]) => {
+      if (host) emit(host, name, detail);
+    },
+    [host],
+  );
+}

@@ -1,0 +1,4 @@
+declare module 'virtual:venue-manifest' {
+  const manifest: unknown;
+  export default manifest;
+}

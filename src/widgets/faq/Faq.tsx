@@ -1,0 +1,143 @@
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { listFaqs } from '../../api/cms';
+import type { FaqItem } from '../../api/types';
+import { sanitizeHtml } from '../../core/sanitize';
+import { useResource } from '../../hooks/useResource';
+import { useT } from '../../hooks/useT';
+import { Alert } from '../../ui/Alert';
+import { errorText } from '../../ui/errorText';
+import { Spinner } from '../../ui/Spinner';
+import { scrollToElement } from '../../ui/scroll';
+
+export interface FaqProps {
+  /** FAQ group (its url or id); absent: every public FAQ item. */
+  group?: string;
+  /** Shows a table of contents above the questions. */
+  toc?: boolean;
+  /** Optional heading above the list. */
+  heading?: string;
+}
+
+/**
+ * FAQ accordion (001 §2 Widget behaviours): one item open at a time, clicking the open item
+ * closes it, and an opened item is scrolled into view. Used by `<venue-faq>` and by the page
+ * renderer's `faq` widget.
+ */
+export function Faq({ group, toc = false, heading }: FaqProps) {
+  const t = useT();
+  const { data, error, loading, reload } = useResource(() => listFaqs(group), [group]);
+
+  if (loading && !data) return <Spinner label={t('common.loading')} />;
+  if (error)
+    return (
+      <Alert
+        tone="danger"
+        action={
+          <button type="button" onClick={reload}>
+            {t('common.retry')}
+          </button>
+        }
+      >
+        {t('faq.error')} {errorText(error, t)}
+      </Alert>
+    );
+  return <FaqList items={data ?? []} toc={toc} heading={heading} />;
+}
+
+export function FaqList({ items, toc, heading }: { items: FaqItem[]; toc: boolean; heading?: string }) {
+  const t = useT();
+  const baseId = useId();
+  const [open, setOpen] = useState<number | null>(null);
+  const headers = useRef<(HTMLButtonElement | null)[]>([]);
+  const scrollTarget = useRef<number | null>(null);
+
+  useLayoutEffect(() => {
+    const index = scrollTarget.current;
+    scrollTarget.current = null;
+    const header = index === null ? null : headers.current[index];
+    if (header) scrollToElement(header);
+  }, [open]);
+
+  if (!items.length) return <p className="faq-empty">{t('faq.empty')}</p>;
+
+  const toggle = (index: number, scroll: boolean) => {
+    if (scroll) scrollTarget.current = index;
+    setOpen((current) => (current === index ? null : index));
+  };
+
+  const openFromToc = (index: number) => {
+    scrollTarget.current = index;
+    setOpen(index);
+    headers.current[index]?.focus({ preventScroll: true });
+  };
+
+  // WAI-ARIA accordion keys: arrows move between headers, Home and End jump.
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const last = items.length - 1;
+    const target = { ArrowDown: index === last ? 0 : index + 1, ArrowUp: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    headers.current[target]?.focus();
+  };
+
+  return (
+    <section className="faq" part="faq" aria-label={heading || t('faq.title')}>
+      {heading ? <h2 className="faq-heading">{heading}</h2> : null}
+      {toc ? (
+        <nav className="faq-toc" part="toc" aria-label={t('faq.contents')}>
+          <h3 className="faq-toc-title">{t('faq.contents')}</h3>
+          <ol>
+            {items.map((item, index) => (
+              <li key={item.id ?? index}>
+                <a
+                  href={`#${baseId}-h${index}`}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    openFromToc(index);
+                  }}
+                >
+                  {item.name}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      ) : null}
+      <div className="faq-items">
+        {items.map((item, index) => {
+          const expanded = open === index;
+          return (
+            <div className="faq-item" part="item" data-open={expanded || undefined} key={item.id ?? index}>
+              <h3 className="faq-question">
+                <button
+                  type="button"
+                  part="question"
+                  id={`${baseId}-h${index}`}
+                  aria-expanded={expanded}
+                  aria-controls={`${baseId}-p${index}`}
+                  ref={(el) => {
+                    headers.current[index] = el;
+                  }}
+                  onClick={() => toggle(index, true)}
+                  onKeyDown={(event) => onKeyDown(event, index)}
+                >
+                  <span>{item.name}</span>
+                  <span className="faq-icon" aria-hidden="true" />
+                </button>
+              </h3>
+              <div
+                className="faq-answer"
+                part="answer"
+                id={`${baseId}-p${index}`}
+                role="region"
+                aria-labelledby={`${baseId}-h${index}`}
+                hidden={!expanded}
+                dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.content ?? '') }}
+              />
+            </div>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
