@@ -1,0 +1,2 @@
+/** English messages of the `calendar` namespace. */
+export default {};

@@ -1,0 +1,2 @@
+/** English messages of the `ui` namespace. */
+export default {};
