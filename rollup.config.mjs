@@ -64,7 +64,13 @@ function manifestModule() {
   };
 }
 
-const sharedPlugins = () => [replace(constants), nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.js'] }), commonjs(), cssText(), typescript()];
+const sharedPlugins = () => [
+  replace(constants),
+  nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.js'] }),
+  commonjs(),
+  cssText(),
+  typescript(),
+];
 
 export default [
   {

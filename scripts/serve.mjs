@@ -57,7 +57,11 @@ export function startStatic({ port = 0, host = '127.0.0.1', rewrite = (p) => p, 
   return new Promise((resolveServer) => {
     server.listen(port, host, () => {
       const { port: actual } = server.address();
-      resolveServer({ url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${actual}`, server, close: () => new Promise((r) => server.close(r)) });
+      resolveServer({
+        url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${actual}`,
+        server,
+        close: () => new Promise((r) => server.close(r)),
+      });
     });
   });
 }

@@ -2,7 +2,26 @@ import en from '../locales/en';
 import { getConfig, subscribeConfig } from './config';
 
 /** 000 §9: the 18 interface languages, each loaded on first use from its own chunk. */
-export const LANGUAGES = ['ar', 'de', 'en', 'es', 'fr', 'id', 'it', 'ja', 'ka', 'ko', 'pl', 'pt-BR', 'ru', 'tr', 'uk', 'uz', 'vi', 'zh-CN'] as const;
+export const LANGUAGES = [
+  'ar',
+  'de',
+  'en',
+  'es',
+  'fr',
+  'id',
+  'it',
+  'ja',
+  'ka',
+  'ko',
+  'pl',
+  'pt-BR',
+  'ru',
+  'tr',
+  'uk',
+  'uz',
+  'vi',
+  'zh-CN',
+] as const;
 export type Language = (typeof LANGUAGES)[number];
 export type Messages = typeof en;
 

@@ -17,9 +17,13 @@ const ALLOWED_TAGS = new Set(
   ).split(' '),
 );
 /** Removed with everything inside them. */
-const DROP_WHOLE = new Set('script style template noscript noembed noframes xmp plaintext svg math form textarea select object embed title head'.split(' '));
+const DROP_WHOLE = new Set(
+  'script style template noscript noembed noframes xmp plaintext svg math form textarea select object embed title head'.split(' '),
+);
 const ALLOWED_ATTRS = new Set(
-  'href src srcset alt title width height colspan rowspan scope align class id target rel datetime cite start type reversed open loading controls poster allowfullscreen frameborder allow lang dir'.split(' '),
+  'href src srcset alt title width height colspan rowspan scope align class id target rel datetime cite start type reversed open loading controls poster allowfullscreen frameborder allow lang dir'.split(
+    ' ',
+  ),
 );
 const URL_ATTRS = new Set(['href', 'src', 'cite', 'poster']);
 const SAFE_URL = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;

@@ -80,7 +80,10 @@ function start() {
     if (requested.has(tag)) return;
     requested.add(tag);
     Promise.all(M.tags[tag].files.map(load)).catch((error) => {
-      console.error(`venue-elements: <${tag}> could not be loaded from ${base.href}. Check that the dist folder is served next to venue-elements.js.`, error);
+      console.error(
+        `venue-elements: <${tag}> could not be loaded from ${base.href}. Check that the dist folder is served next to venue-elements.js.`,
+        error,
+      );
     });
   }
 

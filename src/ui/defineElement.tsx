@@ -54,7 +54,11 @@ const dashed = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase
  * the SDK on the page) is left alone. Fixes two r2wc behaviours: a bare boolean attribute is
  * true, and removing an attribute clears its prop.
  */
-export function defineElement<P extends object>(tag: string, Component: ComponentType<P>, options: ElementOptions<P>): CustomElementConstructor {
+export function defineElement<P extends object>(
+  tag: string,
+  Component: ComponentType<P>,
+  options: ElementOptions<P>,
+): CustomElementConstructor {
   const existing = customElements.get(tag);
   if (existing) return existing;
   boot();

@@ -17,7 +17,10 @@ interface Harness {
 
 function harness(overrides: Partial<HttpClientDeps> = {}): Harness {
   const calls: Harness['calls'] = [];
-  let handler: (req: TransportRequest, n: number) => TransportResponse | Promise<TransportResponse> = () => ({ status: 200, data: { ok: true } });
+  let handler: (req: TransportRequest, n: number) => TransportResponse | Promise<TransportResponse> = () => ({
+    status: 200,
+    data: { ok: true },
+  });
   const h: Harness = {
     calls,
     token: { access: 'A1', refresh: 'R1' },
@@ -73,7 +76,10 @@ describe('http client', () => {
 
   it('merges headers and builds the query string, skipping empty values', async () => {
     const h = harness();
-    await createHttpClient(h.deps).request('/api/v1/cognito/faq', { query: { group: 'faqs', page: 2, none: undefined }, headers: { 'X-Extra': '1' } });
+    await createHttpClient(h.deps).request('/api/v1/cognito/faq', {
+      query: { group: 'faqs', page: 2, none: undefined },
+      headers: { 'X-Extra': '1' },
+    });
     expect(h.calls[0].url).toBe('https://api.venue.example/api/v1/cognito/faq?group=faqs&page=2');
     expect(h.calls[0].headers['X-Extra']).toBe('1');
     expect(h.calls[0].headers.Accept).toBe('application/json');
@@ -127,7 +133,9 @@ describe('http client', () => {
 
   it('refreshes on TOKEN_EXPIRED and retries once with the new token', async () => {
     const h = harness();
-    h.reply((req) => (req.headers.Authorization === 'Bearer A1' ? { status: 401, data: { code: 'TOKEN_EXPIRED' } } : { status: 200, data: { id: 7 } }));
+    h.reply((req) =>
+      req.headers.Authorization === 'Bearer A1' ? { status: 401, data: { code: 'TOKEN_EXPIRED' } } : { status: 200, data: { id: 7 } },
+    );
     const pending = createHttpClient(h.deps).request('/api/v1/cognito/user/authUser');
     await vi.advanceTimersByTimeAsync(100);
     await expect(pending).resolves.toEqual({ id: 7 });
@@ -165,10 +173,7 @@ describe('http client', () => {
     expect(h.deps.refresh).not.toHaveBeenCalled();
   });
 
-  it.each([
-    [{ code: 'TOKEN_INVALID' }],
-    [{ message: 'Signature verification failed' }],
-  ])('logs out on %o', async (data) => {
+  it.each([[{ code: 'TOKEN_INVALID' }], [{ message: 'Signature verification failed' }]])('logs out on %o', async (data) => {
     const h = harness();
     h.reply(() => ({ status: 401, data }));
     await expect(createHttpClient(h.deps).request('/x')).rejects.toMatchObject({ status: 401 });

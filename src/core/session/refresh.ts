@@ -28,25 +28,33 @@ export function createRefresher(deps: RefreshDeps): () => Promise<boolean> {
 
   async function run(): Promise<boolean> {
     const seen = deps.session.getState().refresh_token;
-    return withLock(REFRESH_LOCK, REFRESH_LOCK_TIMEOUT_MS, async () => {
-      deps.session.rehydrate();
-      const current = deps.session.getState();
-      if (!current.refresh_token) return false;
-      if (current.refresh_token !== seen && current.access_token && !needsRefresh(current.access_token, deps.now())) {
-        return true;
-      }
-      try {
-        const reply = await deps.http().request<{ access_token?: string; refresh_token?: string }>(
-          '/api/v1/cognito/user/refreshToken',
-          { method: 'POST', auth: false, body: { refresh_token: current.refresh_token, fingerprint: deps.fingerprint() } },
-        );
-        if (!reply?.access_token || !reply.refresh_token) return false;
-        deps.session.setState({ access_token: reply.access_token, refresh_token: reply.refresh_token });
-        return true;
-      } catch {
-        return false;
-      }
-    }, deps);
+    return withLock(
+      REFRESH_LOCK,
+      REFRESH_LOCK_TIMEOUT_MS,
+      async () => {
+        deps.session.rehydrate();
+        const current = deps.session.getState();
+        if (!current.refresh_token) return false;
+        if (current.refresh_token !== seen && current.access_token && !needsRefresh(current.access_token, deps.now())) {
+          return true;
+        }
+        try {
+          const reply = await deps
+            .http()
+            .request<{ access_token?: string; refresh_token?: string }>('/api/v1/cognito/user/refreshToken', {
+              method: 'POST',
+              auth: false,
+              body: { refresh_token: current.refresh_token, fingerprint: deps.fingerprint() },
+            });
+          if (!reply?.access_token || !reply.refresh_token) return false;
+          deps.session.setState({ access_token: reply.access_token, refresh_token: reply.refresh_token });
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      deps,
+    );
   }
 
   return () => {

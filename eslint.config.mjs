@@ -1,0 +1,38 @@
+import tseslint from 'typescript-eslint';
+
+const noReact = {
+  'no-restricted-imports': [
+    'error',
+    {
+      paths: [
+        { name: 'react', message: 'src/core and src/api are framework-free: bind them to React in src/hooks.' },
+        { name: 'react-dom', message: 'src/core and src/api are framework-free.' },
+      ],
+      patterns: [
+        {
+          group: ['react/*', 'react-dom/*', '../ui/*', '../hooks/*', '../widgets/*', '../screens/*', '../site/*'],
+          message: 'src/core and src/api never reach up to React code.',
+        },
+      ],
+    },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'dist-types/**', 'node_modules/**', 'demo/.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  { files: ['src/core/**', 'src/api/**'], rules: noReact },
+  {
+    files: ['scripts/**', 'demo/server/**', 'tests/**', '*.mjs', '*.config.*'],
+    rules: { 'no-console': 'off', '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

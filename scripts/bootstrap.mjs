@@ -1,0 +1,48 @@
+// Set-up shared by `npm start` and `npm test`, with Node built-ins only: installs the npm
+// dependencies when node_modules is missing, and Debian packages (Chromium, PostgreSQL) when
+// asked and absent. Says what it does.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options });
+  return result.status ?? 1;
+}
+
+export function ensureNodeModules() {
+  if (existsSync(`${root}/node_modules/.package-lock.json`)) return;
+  console.log('venue-elements: node_modules is missing, installing the dependencies (npm ci)…');
+  if (run('npm', ['ci', '--no-audit', '--no-fund']) !== 0) {
+    console.error('venue-elements: npm ci failed; see the output above.');
+    process.exit(1);
+  }
+}
+
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+
+function aptInstall(packages, why) {
+  console.log(`venue-elements: installing ${packages.join(', ')} from Debian (${why})…`);
+  const sudo = isRoot ? [] : ['sudo'];
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const cmd = (args) => (sudo.length ? run('sudo', args, { env }) : run(args[0], args.slice(1), { env }));
+  if (cmd(['apt-get', 'update', '-qq']) !== 0 || cmd(['apt-get', 'install', '-y', '-qq', ...packages]) !== 0) {
+    console.error(`venue-elements: could not install ${packages.join(', ')}; ${why} will not run.`);
+    return false;
+  }
+  return true;
+}
+
+export function ensureChromium() {
+  if (process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH)) return;
+  if (existsSync('/usr/bin/chromium')) return;
+  aptInstall(['chromium'], 'browser and e2e tests');
+}
+
+export function ensurePostgres() {
+  if (process.env.SKIP_POSTGRES) return;
+  const found = ['13', '14', '15', '16', '17'].some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
+  if (!found) aptInstall(['postgresql'], 'the back end test on a real PostgreSQL');
+}

@@ -1,0 +1,26 @@
+// `npm start`: installs what is missing, builds the SDK, then serves the demo pages and the
+// reference back end (on its embedded database) and prints the addresses.
+import { ensureNodeModules, run } from './bootstrap.mjs';
+
+ensureNodeModules();
+console.log('venue-elements: building…');
+if (run('npx', ['rollup', '-c', '--silent']) !== 0) process.exit(1);
+
+const { createApp } = await import('../demo/server/app.js');
+const { startStatic } = await import('./serve.mjs');
+const apiPort = Number(process.env.PORT ?? 8787);
+const pagesPort = Number(process.env.PAGES_PORT ?? 8080);
+const api = await createApp({ port: apiPort, dataDir: process.env.DATA_DIR ?? 'demo/.data', databaseUrl: process.env.DATABASE_URL });
+const pages = await startStatic({ port: pagesPort, host: '0.0.0.0', vars: { API: api.url } });
+console.log(`\nvenue-elements demo:      ${pages.url}/  (element catalogue)`);
+console.log(`partner page example:     ${pages.url}/demo/partner.html`);
+console.log(`reference back end:       ${api.url}  (dev outbox: ${api.url}/dev/outbox)`);
+console.log('Press Ctrl+C to stop.');
+
+const stop = async () => {
+  await pages.close();
+  await api.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
