@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { formatDay, formatTime, maskedDateToIso, parseApiDate, partOfDay } from '../../src/core/dates';
+import { imageUrl, roundSize, scaledUrl, urlFor } from '../../src/core/images';
+
+describe('image helpers', () => {
+  it('round sizes up to multiples of 25 px', () => {
+    expect([1, 25, 26, 399, 400, 401].map(roundSize)).toEqual([25, 25, 50, 400, 400, 425]);
+  });
+
+  it('build /assets/i/{hash}/{aspect}/{width}.{ext}', () => {
+    expect(imageUrl('https://api.example/', 'abc', '16x9', 1910, 'webp')).toBe('https://api.example/assets/i/abc/16x9/1925.webp');
+  });
+
+  it('insert {width}x{height}: before the file name, height in the original ratio', () => {
+    const image = { width: 1920, height: 600 };
+    expect(scaledUrl('https://api.example/assets/i/abc/16x5/1920.jpg', 400, image)).toBe(
+      'https://api.example/assets/i/abc/16x5/400x125:1920.jpg',
+    );
+    // re-scaling replaces an earlier prefix instead of stacking it
+    expect(scaledUrl('https://api.example/assets/i/abc/16x5/400x125:1920.jpg', 800, image)).toBe(
+      'https://api.example/assets/i/abc/16x5/800x250:1920.jpg',
+    );
+    // width and height default to 1: a square
+    expect(scaledUrl('https://x/a.jpg', 100, {})).toBe('https://x/100x100:a.jpg');
+  });
+
+  it('pick the best available format', () => {
+    const image = { url: 'a.jpg', webp_url: 'a.webp', avif_url: 'a.avif' };
+    expect(urlFor(image, 'avif')).toBe('a.avif');
+    expect(urlFor({ ...image, avif_url: undefined }, 'avif')).toBe('a.webp');
+    expect(urlFor(image, 'jpg')).toBe('a.jpg');
+  });
+});
+
+describe('date helpers', () => {
+  const date = new Date(2026, 10, 3, 14, 5);
+
+  it("format 'do MMM', 'h:mmaaa' and 'HH:mm'", () => {
+    expect(formatDay(date)).toBe('3rd Nov');
+    expect(formatDay(date, undefined, true)).toBe('3rd Nov 2026');
+    expect(formatTime(date)).toBe('2:05pm');
+    expect(formatTime(date, undefined, true)).toBe('14:05');
+  });
+
+  it('split the day into morning (< 12:00), afternoon (12:00–17:00) and evening', () => {
+    const at = (h: number, m = 0) => partOfDay(new Date(2026, 0, 1, h, m));
+    expect([at(11, 59), at(12), at(17), at(17, 1), at(20)]).toEqual(['morning', 'afternoon', 'afternoon', 'evening', 'evening']);
+  });
+
+  it('parse API dates, bad input giving an invalid date', () => {
+    expect(parseApiDate('2026-11-03 14:05:00').getHours()).toBe(14);
+    expect(parseApiDate('2026-11-03').getDate()).toBe(3);
+    expect(Number.isNaN(parseApiDate('yesterday').getTime())).toBe(true);
+    expect(Number.isNaN(parseApiDate(undefined).getTime())).toBe(true);
+  });
+
+  it('turn the dd/mm/yyyy mask into an ISO date, refusing impossible dates', () => {
+    expect(maskedDateToIso('03/11/2026')).toBe('2026-11-03');
+    expect(maskedDateToIso('31/02/2026')).toBe('');
+  });
+});
