@@ -83,17 +83,25 @@ export function createPersistedStore<T extends object>(options: PersistedStoreOp
   });
 }
 
-/** Keeps only the fields of `shape` whose stored value has the same primitive type (or null). */
+/**
+ * Keeps only the fields of `shape` whose stored value has the shape's primitive type. A field
+ * whose shape value is null takes any primitive or null; others take null only when listed
+ * in `nullable`.
+ */
 export function pickTyped<T extends object>(value: unknown, shape: T, nullable: (keyof T)[] = []): Partial<T> | null {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
   const out: Partial<T> = {};
   for (const field of Object.keys(shape) as (keyof T)[]) {
     const v = (value as Record<string, unknown>)[field as string];
     if (v === undefined) continue;
-    const expected = typeof shape[field];
-    if (typeof v === expected || (v === null && (nullable.includes(field) || shape[field] === null))) {
-      out[field] = v as T[keyof T];
-    }
+    const open = shape[field] === null;
+    const ok =
+      v === null
+        ? open || nullable.includes(field)
+        : open
+          ? ['string', 'number', 'boolean'].includes(typeof v)
+          : typeof v === typeof shape[field];
+    if (ok) out[field] = v as T[keyof T];
   }
   return out;
 }

@@ -39,13 +39,11 @@ export function createRefresher(deps: RefreshDeps): () => Promise<boolean> {
           return true;
         }
         try {
-          const reply = await deps
-            .http()
-            .request<{ access_token?: string; refresh_token?: string }>('/api/v1/cognito/user/refreshToken', {
-              method: 'POST',
-              auth: false,
-              body: { refresh_token: current.refresh_token, fingerprint: deps.fingerprint() },
-            });
+          const reply = await deps.http().request<{ access_token?: string; refresh_token?: string }>('/api/v1/cognito/user/refreshToken', {
+            method: 'POST',
+            auth: false,
+            body: { refresh_token: current.refresh_token, fingerprint: deps.fingerprint() },
+          });
           if (!reply?.access_token || !reply.refresh_token) return false;
           deps.session.setState({ access_token: reply.access_token, refresh_token: reply.refresh_token });
           return true;

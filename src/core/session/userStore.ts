@@ -51,17 +51,9 @@ export const EMPTY_USER: User = {
   emergency_contact_phone: '',
 };
 
-const NULLABLE: (keyof User)[] = ['id', 'current_address_id', 'abn', 'website', 'facebook_link', 'drivers_licence_state_of_issue_id'];
-
 /** Accepts a server or stored user, keeping only known fields of the right type. */
 export function toUser(value: unknown): User {
-  const picked = pickTyped(value, EMPTY_USER, NULLABLE) ?? {};
-  const raw = (value ?? {}) as Record<string, unknown>;
-  // Numeric ids may arrive as numbers in a field typed nullable: pickTyped compares to null's type.
-  for (const field of NULLABLE) {
-    if (typeof raw[field] === 'number') (picked as Record<string, unknown>)[field] = raw[field];
-  }
-  return { ...EMPTY_USER, ...picked };
+  return { ...EMPTY_USER, ...pickTyped(value, EMPTY_USER) };
 }
 
 export const userStore = createPersistedStore<User>({
