@@ -1,0 +1,142 @@
+import { expect, test } from '@playwright/test';
+import { FAQS, openSite, questions, script } from './site';
+
+const page1 = (body: string, head = '') => `<!doctype html><html><head>${head}${script()}</head><body>${body}</body></html>`;
+
+test.describe('elements made by the factory', () => {
+  test('host page CSS, even !important and html { font-size: 10px }, changes nothing inside', async ({ page }) => {
+    const hostile = `<style>
+      html { font-size: 10px !important; }
+      * { color: red !important; font-family: 'Comic Sans MS', cursive !important; line-height: 5 !important;
+          letter-spacing: 4px !important; text-transform: uppercase !important; box-sizing: content-box !important; }
+      button { background: yellow !important; padding: 40px !important; }
+      venue-faq { font-size: 40px !important; }
+    </style>`;
+    await openSite(page, page1('<venue-faq group="faqs"></venue-faq>', hostile));
+    await expect(questions(page)).toHaveCount(3);
+    const inside = await questions(page)
+      .first()
+      .evaluate((el) => {
+        const s = getComputedStyle(el);
+        return {
+          color: s.color,
+          font: s.fontFamily,
+          size: s.fontSize,
+          transform: s.textTransform,
+          bg: s.backgroundColor,
+          padding: s.paddingTop,
+          spacing: s.letterSpacing,
+        };
+      });
+    expect(inside.color).not.toBe('rgb(255, 0, 0)');
+    expect(inside.font).not.toContain('Comic');
+    expect(inside.size).toBe('16px');
+    expect(inside.transform).toBe('none');
+    expect(inside.bg).not.toBe('rgb(255, 255, 0)');
+    expect(inside.padding).not.toBe('40px');
+    expect(inside.spacing).toBe('normal');
+  });
+
+  test('no style leaks out to the host page', async ({ page }) => {
+    const probe = '<h3 id="probe">Host heading</h3><button id="host-button">Host</button><p><a id="host-link" href="#">link</a></p>';
+    await openSite(page, page1(probe));
+    const before = await page.evaluate(() =>
+      ['#probe', '#host-button', '#host-link'].map((s) => {
+        const st = getComputedStyle(document.querySelector(s)!);
+        return [st.color, st.fontFamily, st.fontSize, st.margin, st.padding, st.outline].join('|');
+      }),
+    );
+    await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<venue-faq group="faqs" toc></venue-faq>'));
+    await expect(questions(page)).toHaveCount(3);
+    const after = await page.evaluate(() =>
+      ['#probe', '#host-button', '#host-link'].map((s) => {
+        const st = getComputedStyle(document.querySelector(s)!);
+        return [st.color, st.fontFamily, st.fontSize, st.margin, st.padding, st.outline].join('|');
+      }),
+    );
+    expect(after).toEqual(before);
+    expect(await page.locator('style').count()).toBe(1); // only the loader's :not(:defined) reservation
+  });
+
+  test('one shared stylesheet object per CSS file across instances', async ({ page }) => {
+    await openSite(page, page1('<venue-faq group="faqs"></venue-faq><venue-faq group="faqs"></venue-faq>'));
+    await expect(questions(page)).toHaveCount(6);
+    const same = await page.evaluate(() => {
+      const [a, b] = Array.from(document.querySelectorAll('venue-faq')).map((el) => el.shadowRoot!.adoptedStyleSheets);
+      return a.length > 1 && a.length === b.length && a.every((sheet, i) => sheet === b[i]);
+    });
+    expect(same).toBe(true);
+  });
+
+  test('a bare boolean attribute is true, and removing it clears the prop', async ({ page }) => {
+    await openSite(page, page1('<venue-faq group="faqs" toc></venue-faq>'));
+    const toc = page.locator('venue-faq nav[part=toc]');
+    await expect(toc).toBeVisible();
+    await page.locator('venue-faq').evaluate((el) => el.removeAttribute('toc'));
+    await expect(toc).toHaveCount(0);
+    await page.locator('venue-faq').evaluate((el) => el.setAttribute('toc', 'false'));
+    await expect(toc).toHaveCount(0);
+    await page.locator('venue-faq').evaluate((el) => el.setAttribute('toc', ''));
+    await expect(toc).toBeVisible();
+  });
+
+  test('a property set before the element is defined is kept', async ({ page }) => {
+    await openSite(page, page1('<div id="host"></div>'));
+    await page.evaluate(() => {
+      const el = document.createElement('venue-faq') as HTMLElement & { heading: string };
+      el.heading = 'Set early';
+      document.getElementById('host')!.append(el);
+    });
+    await expect(page.locator('venue-faq h2')).toHaveText('Set early');
+  });
+
+  test('a render error shows a translated message and a venue-error event, not a blank element', async ({ page }) => {
+    await openSite(page, page1('<venue-faq></venue-faq>'), {
+      api: () => ({ body: { data: [{ id: 1, name: { not: 'text' }, content: '' }] } }),
+    });
+    const message = page.locator('venue-faq [role=alert]');
+    await expect(message).toContainText('Something went wrong');
+    await page.evaluate(() => {
+      (window as unknown as { errors: string[] }).errors = [];
+    });
+    // the event is dispatched from the element, bubbling and composed, so the document hears it
+    const detail = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          document.addEventListener('venue-error', (e) => resolve((e as CustomEvent).detail), { once: true });
+          document.body.insertAdjacentHTML('beforeend', '<venue-faq></venue-faq>');
+        }),
+    );
+    expect(detail).toMatchObject({ element: 'venue-faq' });
+  });
+
+  test('a failed call shows a visible error with a retry that works', async ({ page }) => {
+    let failing = true;
+    await openSite(page, page1('<venue-faq group="faqs"></venue-faq>'), {
+      api: () => (failing ? { status: 503, body: { message: 'Maintenance' } } : { body: { data: FAQS } }),
+    });
+    const alert = page.locator('venue-faq [role=alert]');
+    await expect(alert).toContainText('The questions could not be loaded.');
+    failing = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(questions(page)).toHaveCount(3);
+  });
+
+  test('CMS HTML is sanitised: no script runs from an answer', async ({ page }) => {
+    await openSite(page, page1('<venue-faq group="faqs"></venue-faq>'));
+    await questions(page).nth(2).click();
+    await expect(page.locator('venue-faq [part=answer]').nth(2)).toContainText('$49.95');
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    expect(await page.locator('venue-faq [part=answer] img').nth(0).getAttribute('onerror')).toBeNull();
+  });
+
+  test('sets lang and dir for the language it shows (Arabic right to left)', async ({ page }) => {
+    await openSite(page, page1('<venue-faq group="faqs" lang="ar"></venue-faq><venue-faq group="faqs"></venue-faq>'));
+    const roots = page.locator('venue-faq [part=base]');
+    await expect(roots.first()).toHaveAttribute('lang', 'ar');
+    await expect(roots.first()).toHaveAttribute('dir', 'rtl');
+    await expect(roots.nth(1)).toHaveAttribute('lang', 'en');
+    await expect(roots.nth(1)).toHaveAttribute('dir', 'ltr');
+  });
+});

@@ -1,0 +1,105 @@
+import { expect, test, type ConsoleMessage } from '@playwright/test';
+import { API, manifest, openSite, questions, script } from './site';
+
+const faq = '<venue-faq group="faqs"></venue-faq>';
+
+function consoleOf(page: import('@playwright/test').Page) {
+  const messages: ConsoleMessage[] = [];
+  page.on('console', (m) => messages.push(m));
+  page.on('pageerror', (e) => messages.push({ type: () => 'error', text: () => String(e) } as ConsoleMessage));
+  return messages;
+}
+
+test.describe('the loader', () => {
+  for (const [name, html] of [
+    ['a classic script before the tags', `<head>${script()}</head><body>${faq}</body>`],
+    ['a classic script after the tags', `<body>${faq}${script()}</body>`],
+    ['a module script before the tags', `<head>${script('type="module"')}</head><body>${faq}</body>`],
+    ['a module script after the tags', `<body>${faq}${script('type="module"')}</body>`],
+    ['an async script', `<head>${script('async')}</head><body>${faq}</body>`],
+    ['a deferred script', `<head>${script('defer')}</head><body>${faq}</body>`],
+  ]) {
+    test(`works as ${name}`, async ({ page }) => {
+      const messages = consoleOf(page);
+      await openSite(page, html);
+      await expect(questions(page)).toHaveCount(3);
+      expect(messages.filter((m) => ['error', 'warning'].includes(m.type())).map((m) => m.text())).toEqual([]);
+    });
+  }
+
+  test('included twice does nothing the second time and warns once', async ({ page }) => {
+    const messages = consoleOf(page);
+    await openSite(page, `<head>${script()}${script('type="module"')}${script()}</head><body>${faq}</body>`);
+    await expect(questions(page)).toHaveCount(3);
+    const warnings = messages.filter((m) => m.type() === 'warning');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0].text()).toContain('included more than once');
+    expect(messages.filter((m) => m.type() === 'error')).toEqual([]);
+  });
+
+  test('finds a tag added later', async ({ page }) => {
+    await openSite(page, `<head>${script()}</head><body><div id="later"></div></body>`);
+    await page.waitForTimeout(300);
+    await page.evaluate(() => {
+      const el = document.createElement('venue-faq');
+      el.setAttribute('group', 'faqs');
+      document.getElementById('later')!.append(el);
+    });
+    await expect(questions(page)).toHaveCount(3);
+  });
+
+  test('imports only the chunks of the tags on the page, relative to its own URL', async ({ page }) => {
+    const log = await openSite(page, `<head>${script()}</head><body>${faq}</body>`);
+    await expect(questions(page)).toHaveCount(3);
+    const allowed = new Set(['venue-elements.js', manifest.core, ...manifest.tags['venue-faq'].files]);
+    expect(log.files.filter((f) => !allowed.has(f))).toEqual([]);
+  });
+
+  test('starts the data call while the element code is still downloading (no waterfall)', async ({ page }) => {
+    let apiAt = 0;
+    let reactServedAt = 0;
+    const reactFile = manifest.tags['venue-faq'].files.find((f) => f.includes('react'))!;
+    page.on('requestfinished', (r) => {
+      if (r.url().endsWith(reactFile)) reactServedAt = Date.now();
+    });
+    await openSite(page, `<head>${script()}</head><body>${faq}</body>`, {
+      delays: { react: 800 },
+      api: (url) => {
+        if (url.pathname.endsWith('/faq')) apiAt = Date.now();
+        return { body: { data: [] } };
+      },
+    });
+    await expect(page.locator('venue-faq .faq-empty')).toBeVisible();
+    expect(apiAt).toBeGreaterThan(0);
+    expect(apiAt).toBeLessThan(reactServedAt);
+  });
+
+  test('two elements on one page cost one request', async ({ page }) => {
+    const log = await openSite(page, `<head>${script()}</head><body>${faq}${faq}</body>`);
+    await expect(questions(page)).toHaveCount(6);
+    expect(log.requests.filter((r) => r.url().startsWith(`${API}/api/v1/cognito/faq`))).toHaveLength(1);
+  });
+
+  test('reserves the element space before its code arrives', async ({ page }) => {
+    await openSite(page, `<head>${script()}</head><body>${faq}<p id="after">after</p></body>`, { delays: { react: 1500 } });
+    await page.waitForFunction(() => document.querySelector('style[data-venue-elements]'));
+    const before = await page.locator('venue-faq').evaluate((el) => el.getBoundingClientRect().height);
+    expect(before).toBeGreaterThanOrEqual(200);
+  });
+
+  test('configure() before the core arrives is applied (later wins over data-*)', async ({ page }) => {
+    const other = 'http://api2.test';
+    let asked = '';
+    await page.route(`${other}/**`, (route) => {
+      asked = route.request().url();
+      return route.fulfill({
+        headers: { 'access-control-allow-origin': '*' },
+        contentType: 'application/json',
+        body: JSON.stringify({ data: [] }),
+      });
+    });
+    await openSite(page, `<head>${script()}<script>VenueElements.configure({ api: '${other}' })</script></head><body>${faq}</body>`);
+    await expect(page.locator('venue-faq .faq-empty')).toBeVisible();
+    expect(asked).toContain(`${other}/api/v1/cognito/faq`);
+  });
+});
