@@ -79,10 +79,10 @@ test.describe('Dialog', () => {
   });
 
   test('closes by itself after timeoutMs', async ({ page }) => {
-    await mount(page, '<ui-test scene="dialog" timeout-ms="300"></ui-test>');
+    await mount(page, '<ui-test scene="dialog" timeout-ms="1000"></ui-test>');
     await host(page).locator('#opener').click();
-    await expect(dialog(page)).toBeVisible();
-    await expect(dialog(page)).toBeHidden({ timeout: 3000 });
+    expect(await dialog(page).evaluate((d) => (d as HTMLDialogElement).open)).toBe(true);
+    await expect(dialog(page)).toBeHidden({ timeout: 5000 });
     await expect(host(page).locator('#closes')).toHaveText('1');
   });
 });
