@@ -93,4 +93,13 @@ export default [
     plugins: [replace(constants), manifestModule(), typescript(), terser({ ecma: 2020, compress: { passes: 2 } })],
     output: { file: 'dist/venue-elements.js', format: 'iife', inlineDynamicImports: true },
   },
+  {
+    input: {
+      index: 'elements/index.ts',
+      ...Object.fromEntries(Object.entries(elementInputs).map(([name, file]) => [`elements/${name}`, file])),
+    },
+    external: (id) => /^(react|react-dom|scheduler|@r2wc\/core|zustand|date-fns)(\/|$)/.test(id),
+    plugins: sharedPlugins(),
+    output: { dir: 'dist/npm', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+  },
 ];

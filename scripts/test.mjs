@@ -12,7 +12,7 @@ const suites = [
   ['format', 'npx', ['prettier', '--check', '.']],
   ['unit', 'npx', ['vitest', 'run', '--config', 'vitest.config.ts']],
   ['back end', 'npx', ['vitest', 'run', '--config', 'tests/server/vitest.config.mjs']],
-  ['build', 'npx', ['rollup', '-c', '--silent']],
+  ['build', 'npm', ['run', 'build', '--silent']],
   ['size budget', 'node', ['scripts/size.mjs']],
   ['browser + e2e', 'npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts']],
 ];
