@@ -17,6 +17,7 @@ import css from '../src/widgets/faq/faq.css';
  * @csspart answer - The answer's text.
  * @cssproperty --venue-color-brand - Accent colour of the open question and links.
  * @reserve 240px
+ * @demo group="faqs" toc
  */
 export const VenueFaq = defineElement<FaqProps>('venue-faq', Faq, {
   props: { group: 'string', toc: 'boolean', heading: 'string' },

@@ -9,6 +9,12 @@ const files = readdirSync('elements')
   .filter((f) => /^venue-[a-z-]+\.ts$/.test(f))
   .sort();
 
+const tagText = (lines, tag) =>
+  lines
+    .find((l) => l.startsWith(tag))
+    ?.slice(tag.length)
+    .trim() ?? '';
+
 export function parseElement(file) {
   const source = readFileSync(`elements/${file}`, 'utf8');
   const comment = /\/\*\*([\s\S]*?)\*\//.exec(source)?.[1] ?? '';
@@ -26,11 +32,9 @@ export function parseElement(file) {
     file,
     tag,
     className,
-    summary:
-      lines
-        .find((l) => l.startsWith('@summary'))
-        ?.replace('@summary', '')
-        .trim() ?? '',
+    summary: tagText(lines, '@summary'),
+    demo: tagText(lines, '@demo'),
+    reserve: tagText(lines, '@reserve'),
     attributes: item('@attr'),
     events: item('@event'),
     cssParts: item('@csspart'),
@@ -53,6 +57,7 @@ const manifest = {
         tagName: e.tag,
         customElement: true,
         summary: e.summary,
+        demo: e.demo,
         attributes: e.attributes.map(({ name, description }) => ({
           name,
           description,

@@ -16,7 +16,7 @@ const TYPES = {
   '.map': 'application/json',
 };
 /** Only these folders are served. */
-const SERVED = ['dist', 'demo', 'tests/browser/fixtures', 'node_modules/axe-core', 'node_modules/fullcalendar'];
+const SERVED = ['dist', 'demo', 'custom-elements.json', 'tests/browser/fixtures', 'node_modules/axe-core', 'node_modules/fullcalendar'];
 
 /**
  * `vars` replaces `%NAME%` in HTML files (the tests' back end runs on a free port, so pages

@@ -1,0 +1,35 @@
+// Shared by the benchmarks: loads a page in a fresh context (cold cache) several times and
+// returns the median time from the loader script's request to `visible()` becoming true,
+// the request count and the JS transferred (gzip, as served compressed by a CDN).
+import { gzipSync } from 'node:zlib';
+
+export async function measure(browser, url, visible, { runs = 7, scriptPattern = /venue-elements\.js/ } = {}) {
+  const times = [];
+  let requests = 0;
+  let jsBytes = 0;
+  for (let i = 0; i < runs; i++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    let count = 0;
+    let js = 0;
+    page.on('request', () => count++);
+    page.on('response', async (response) => {
+      if (/javascript/.test(response.headers()['content-type'] ?? '')) {
+        js += gzipSync(await response.body().catch(() => Buffer.alloc(0))).length;
+      }
+    });
+    await page.goto(url);
+    await page.waitForFunction(visible, undefined, { polling: 'raf', timeout: 30_000 });
+    const ms = await page.evaluate((pattern) => {
+      const entry = performance.getEntriesByType('resource').find((e) => new RegExp(pattern).test(e.name));
+      return window.__visibleAt - (entry ? entry.startTime : 0);
+    }, scriptPattern.source);
+    await page.waitForTimeout(300); // let late requests show up in the count
+    times.push(ms);
+    requests = count;
+    jsBytes = js;
+    await context.close();
+  }
+  times.sort((a, b) => a - b);
+  return { median_ms: Math.round(times[Math.floor(times.length / 2)]), requests, js_kb: Math.round(jsBytes / 100) / 10 };
+}
