@@ -22,6 +22,8 @@ export interface VenueConfig {
   entrySites: string[];
   /** Where the external race entry links point; `{id}` is replaced by racers_event_id. */
   entryUrl: string;
+  /** The OAuth client id this site uses for the authorisation-code flow. */
+  oauthClientId: string;
 }
 
 export const BUILD_DEFAULTS: Record<Mode, string> = {
@@ -37,6 +39,7 @@ const DEFAULTS: Omit<VenueConfig, 'api'> = {
   apiOrigins: [],
   entrySites: [],
   entryUrl: 'https://entries.venue.example/event/{id}',
+  oauthClientId: 'venue-elements-demo',
 };
 
 /** The layers of configuration, later wins (DESIGN: Configuration). */

@@ -1,0 +1,128 @@
+/**
+ * The session flows of 000 §4 built on the calls of auth.ts: finishing a login (whatever its
+ * kind), token login from the address bar, the OAuth authorisation-code flow, logout, and
+ * where to go after login.
+ */
+import { getConfig } from '../core/config';
+import { isBrowser } from '../core/env';
+import { emit, emitGlobal } from '../core/events';
+import { acceptedBaseUrl, safeRedirectPath } from '../core/redirects';
+import { clearSession, http, readiness } from '../core/runtime';
+import { randomId, sessionStore } from '../core/session/sessionStore';
+import { userStore, type User } from '../core/session/userStore';
+import { exchangeCode, fetchAuthUser, serverLogout, type Tokens } from './auth';
+
+type LoginHook = () => Promise<unknown> | void;
+const loginHooks = new Set<LoginHook>();
+
+/** Runs after every login, before `venue-login` (the cart merges the anonymous cart here). */
+export function onLogin(hook: LoginHook): () => void {
+  loginHooks.add(hook);
+  return () => loginHooks.delete(hook);
+}
+
+/**
+ * Stores the tokens, loads the user and runs the login hooks (cart merge and reload), then
+ * dispatches `venue-login` from `target` (the element) or the document. A login whose user
+ * cannot be loaded is undone: logged in means a user id and an access token (000 §4).
+ */
+export async function completeLogin(tokens: Tokens, target?: EventTarget): Promise<User | null> {
+  sessionStore.setState({ access_token: tokens.access_token, refresh_token: tokens.refresh_token });
+  readiness.open();
+  http.clearCache();
+  const user = await fetchAuthUser();
+  if (!user.id) {
+    clearSession('token-invalid');
+    return null;
+  }
+  userStore.setState(user, true);
+  for (const hook of loginHooks) await Promise.resolve(hook()).catch(() => undefined);
+  if (target) emit(target, 'venue-login', { user_id: user.id });
+  else emitGlobal('venue-login', { user_id: user.id });
+  return user;
+}
+
+/** Reloads the member's record (after a profile edit or an image upload). */
+export async function reloadUser(): Promise<User> {
+  const user = await fetchAuthUser();
+  if (user.id) userStore.setState(user, true);
+  return user;
+}
+
+/** Logs out on the server (best effort) and here; the cart reloads through onLogout. */
+export async function logout(): Promise<void> {
+  await serverLogout().catch(() => undefined);
+  clearSession('user');
+}
+
+/**
+ * Token login (000 §2): `a` (access token), `r` (refresh token) and `b` (base URL, honoured
+ * only when it is a configured API origin) on /login or any landing address are stored as the
+ * session and removed from the address bar at once.
+ */
+export async function consumeTokenLogin(): Promise<User | null> {
+  if (!isBrowser) return null;
+  const url = new URL(window.location.href);
+  const params = url.searchParams;
+  const a = params.get('a');
+  const r = params.get('r');
+  if (!a || !r) return null;
+  const b = params.get('b');
+  for (const key of ['a', 'r', 'b']) params.delete(key);
+  window.history.replaceState(window.history.state, '', url.pathname + (params.size ? `?${params}` : '') + url.hash);
+  const baseURL = acceptedBaseUrl(b) ?? '';
+  sessionStore.setState({ baseURL });
+  return completeLogin({ access_token: a, refresh_token: r });
+}
+
+/** Remembers where to come back to after login (same-origin paths only). */
+export function rememberRedirect(path: string): void {
+  const safe = safeRedirectPath(path, isBrowser ? window.location.origin : undefined);
+  if (safe) sessionStore.setState({ redirect_after_login: safe });
+}
+
+/**
+ * Where to go after login: the stored redirect_after_login (consumed), else the entry area on
+ * the two racing sites (000 §2: /enter/#/profile), else /profile.
+ */
+export function takeRedirectAfterLogin(): string {
+  const stored = safeRedirectPath(sessionStore.getState().redirect_after_login, isBrowser ? window.location.origin : undefined);
+  sessionStore.setState({ redirect_after_login: '' });
+  if (stored) return stored;
+  const host = isBrowser ? window.location.hostname : '';
+  return getConfig().entrySites.includes(host) ? '/enter/#/profile' : '/profile';
+}
+
+/** The authorise address (000 §4): client_id, redirect_uri, scope all, state and nonce. */
+export function authorizeUrl(redirectUri: string): string {
+  const state = randomId(21);
+  sessionStore.setState({ oauth2_state: state });
+  const { api, oauthClientId } = getConfig();
+  const url = new URL(`${api}/oauth/authorize`);
+  url.search = new URLSearchParams({
+    client_id: oauthClientId,
+    redirect_uri: redirectUri,
+    scope: 'all',
+    state,
+    nonce: randomId(21),
+  }).toString();
+  return url.href;
+}
+
+export class BadStateError extends Error {
+  constructor() {
+    super('Bad state please try again');
+  }
+}
+
+/**
+ * The return from the authorise page: the state must match the stored oauth2_state, else
+ * 'Bad state please try again' and no token request; then the code is exchanged for tokens.
+ */
+export async function finishAuthorize(code: string, state: string, redirectUri: string, target?: EventTarget): Promise<User | null> {
+  const expected = sessionStore.getState().oauth2_state;
+  sessionStore.setState({ oauth2_state: '' });
+  if (!expected || state !== expected) throw new BadStateError();
+  const tokens = await exchangeCode(code, getConfig().oauthClientId, redirectUri);
+  return completeLogin(tokens, target);
+}
