@@ -1,0 +1,74 @@
+/** 000 §7 User and Address calls for signed-in members. */
+import type { Progress } from '../core/http/transport';
+import { http } from '../core/runtime';
+import type { User } from '../core/session/userStore';
+import { reloadUser } from './account';
+
+const USER = '/api/v1/cognito/user';
+const ADDRESS = '/api/v1/sell/address';
+
+/** 000 §3 Address. */
+export interface Address {
+  id: number;
+  display_name: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  company: string;
+  street_address: string;
+  street_address_1: string;
+  postcode: string;
+  city: string;
+  state: string;
+  country: string;
+  enabled?: boolean | number;
+}
+
+export type NewAddress = Omit<Address, 'id' | 'display_name' | 'enabled'> & { display_name?: string };
+
+const list = <T>(reply: unknown): T[] =>
+  Array.isArray(reply) ? reply : Array.isArray((reply as { data?: unknown })?.data) ? (reply as { data: T[] }).data : [];
+
+/** GET creditBalance {supplier} → balance. */
+export async function creditBalance(supplier?: string | number): Promise<number> {
+  const reply = await http.request<{ balance?: number | string }>(`${USER}/creditBalance`, { query: { supplier } });
+  return Number(reply?.balance ?? 0) || 0;
+}
+
+/** GET myAccount. */
+export function myAccount(): Promise<unknown> {
+  return http.request(`${USER}/myAccount`);
+}
+
+/** POST uploadImage {image} with upload progress; the user is then reloaded (000 §7). */
+export async function uploadImage(image: string, onProgress?: (p: Progress) => void): Promise<User> {
+  await http.request(`${USER}/uploadImage`, { method: 'POST', body: { image }, onProgress });
+  return reloadUser();
+}
+
+/** Saves profile fields the site's edit flags allow (the server refuses the others). */
+export async function updateProfile(fields: Partial<User>): Promise<User> {
+  await http.request(`${USER}/update`, { method: 'POST', body: fields });
+  return reloadUser();
+}
+
+/** GET user/{url} {image_aspect, image_width}: a member's public record. */
+export function userByUrl(url: string, image_aspect = 'Square', image_width = 300): Promise<unknown> {
+  return http.request(`${USER}/${encodeURIComponent(url)}`, { query: { image_aspect, image_width } });
+}
+
+/** GET /api/v1/sell/address. */
+export async function listAddresses(): Promise<Address[]> {
+  return list<Address>(await http.request(ADDRESS));
+}
+
+/** POST /api/v1/sell/address/create. */
+export function createAddress(address: NewAddress): Promise<unknown> {
+  return http.request(`${ADDRESS}/create`, { method: 'POST', body: address });
+}
+
+/** POST /api/v1/sell/address/enable or /disable {id}. */
+export function setAddressEnabled(id: number, enabled: boolean): Promise<unknown> {
+  return http.request(`${ADDRESS}/${enabled ? 'enable' : 'disable'}`, { method: 'POST', body: { id } });
+}
