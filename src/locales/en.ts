@@ -2,12 +2,14 @@
  * English messages: the source every other language file translates. One namespace per
  * file in ./en, so each area of the SDK keeps its own texts.
  */
+import account from './en/account';
 import calendar from './en/calendar';
 import common from './en/common';
 import error from './en/error';
 import faq from './en/faq';
+import shop from './en/shop';
 import ui from './en/ui';
 
-const en = { common, error, faq, ui, calendar };
+const en = { common, error, faq, ui, calendar, account, shop };
 
 export default en;

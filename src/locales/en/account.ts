@@ -1,0 +1,2 @@
+/** English messages of the `account` namespace. */
+export default {};

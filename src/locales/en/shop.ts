@@ -1,0 +1,2 @@
+/** English messages of the `shop` namespace. */
+export default {};
