@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { listFaqs } from '../../api/cms';
 import type { FaqItem } from '../../api/types';
 import { sanitizeHtml } from '../../core/sanitize';
@@ -50,6 +50,7 @@ export function FaqList({ items, toc, heading }: { items: FaqItem[]; toc: boolea
   const [open, setOpen] = useState<number | null>(null);
   const headers = useRef<(HTMLButtonElement | null)[]>([]);
   const scrollTarget = useRef<number | null>(null);
+  const answers = useMemo(() => items.map((item) => sanitizeHtml(item.content ?? '')), [items]);
 
   useLayoutEffect(() => {
     const index = scrollTarget.current;
@@ -132,7 +133,7 @@ export function FaqList({ items, toc, heading }: { items: FaqItem[]; toc: boolea
                 role="region"
                 aria-labelledby={`${baseId}-h${index}`}
                 hidden={!expanded}
-                dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.content ?? '') }}
+                dangerouslySetInnerHTML={{ __html: answers[index] }}
               />
             </div>
           );
