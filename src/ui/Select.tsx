@@ -1,0 +1,81 @@
+import { useEffect, type FocusEvent, type ReactNode } from 'react';
+import { useT } from '../hooks/useT';
+import { FieldMessages, RequiredMark, useFieldIds } from './Field';
+
+export interface SelectOption {
+  value: string | number;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface SelectProps {
+  /** The visible label. */
+  label: ReactNode;
+  name: string;
+  /** The chosen option's value as text; '' is none. */
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: (event: FocusEvent<HTMLSelectElement>) => void;
+  /** The choices; plain strings are both value and label. */
+  options: readonly (SelectOption | string)[];
+  /** The blank first option's text, default '-- Select --'; `false` for no blank option. */
+  prompt?: string | false;
+  required?: boolean;
+  error?: string;
+  hint?: ReactNode;
+  disabled?: boolean;
+  className?: string;
+}
+
+const normalise = (option: SelectOption | string): SelectOption => (typeof option === 'string' ? { value: option, label: option } : option);
+
+/**
+ * A labelled dropdown (001 §5): a blank '-- Select --' prompt first, and a current value that
+ * is not among the options is reset to '' through `onChange` (a stale saved choice never
+ * posts silently); an empty option list counts as still loading and resets nothing. Without a
+ * prompt and with no valid value, the owner picks the first option.
+ * Styles: `field.css`.
+ * @csspart input - The <select>.
+ * @csspart error - The error text.
+ */
+export function Select({ label, name, value, onChange, onBlur, options, prompt, required, error, hint, disabled, className }: SelectProps) {
+  const t = useT();
+  const ids = useFieldIds(Boolean(hint), Boolean(error));
+  const items = options.map(normalise);
+  // No options yet means they are still loading: nothing to compare against.
+  const known = value === '' || items.length === 0 || items.some((item) => String(item.value) === value);
+
+  useEffect(() => {
+    if (!known) onChange('');
+  }, [known, onChange]);
+
+  return (
+    <div className={['field', className].filter(Boolean).join(' ')} data-invalid={error ? true : undefined}>
+      <label className="field-label" htmlFor={ids.id} part="label">
+        {label}
+        {required ? <RequiredMark /> : null}
+      </label>
+      <select
+        id={ids.id}
+        name={name}
+        className="field-control"
+        part="input"
+        value={known ? value : ''}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        required={required}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+      >
+        {prompt === false ? null : <option value="">{prompt ?? t('common.select')}</option>}
+        {items.map((item) => (
+          <option key={String(item.value)} value={String(item.value)} disabled={item.disabled}>
+            {item.label}
+          </option>
+        ))}
+      </select>
+      <FieldMessages ids={ids} hint={hint} error={error} />
+    </div>
+  );
+}
