@@ -1,2 +1,4 @@
-/** English messages of the `ui` namespace. */
-export default {};
+/** English messages of the `ui` namespace (shared primitives; their common words are in `common`). */
+export default {
+  progress: 'Loading',
+};
