@@ -50,7 +50,7 @@ export function Dialog({ open, onClose, title, label, fullHeight = false, timeou
 
   useLayoutEffect(() => {
     const dialog = ref.current;
-    if (!dialog || !open) return;
+    if (!dialog?.isConnected || !open) return;
     opener.current = deepActiveElement();
     if (!dialog.open) dialog.showModal();
     return () => {
