@@ -91,7 +91,8 @@ export function FieldMessages({ ids, hint, error }: { ids: ReturnType<typeof use
  * A labelled text input or textarea with its hint and error (001 §5): the required asterisk,
  * an error linked by aria-describedby with aria-invalid, number bounds, masks (the date type
  * uses D#/M#/Y### shown as dd/mm/yyyy, typed with the numeric keyboard), and password reveal
- * and suggestion. Forms that show their own messages set `noValidate` on the <form>.
+ * and suggestion. A date's text converts for the API with `maskedDateToIso` (core/dates). Forms
+ * that show their own messages set `noValidate` on the <form>.
  * Styles: `field.css`.
  * @csspart input - The input or textarea.
  * @csspart error - The error text.
