@@ -6,10 +6,13 @@
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import cssText from './scripts/css-text.mjs';
+
+// Old hashed chunks would pile up beside the new ones: every build starts from an empty dist/.
+rmSync('dist', { recursive: true, force: true });
 
 const pkg = JSON.parse(readFileSync('./package.json', 'utf8'));
 const elementFiles = readdirSync('elements').filter((f) => /^venue-[a-z-]+\.ts$/.test(f));

@@ -8,8 +8,17 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 export async function axeViolations(page: Page, selector: string) {
   await page.addScriptTag({ content: axeSource });
   return page.evaluate(async (sel) => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; help: string; nodes: { target: unknown }[] }[] }> } }).axe;
-    const result = await axe.run({ include: [[sel]] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; help: string; nodes: { target: unknown }[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(
+      { include: [[sel]] },
+      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } },
+    );
     return result.violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => JSON.stringify(n.target)) }));
   }, selector);
 }
