@@ -14,9 +14,11 @@ export function run(command, args, options = {}) {
 
 export function ensureNodeModules() {
   if (existsSync(`${root}/node_modules/.package-lock.json`)) return;
-  console.log('venue-elements: node_modules is missing, installing the dependencies (npm ci)…');
-  if (run('npm', ['ci', '--no-audit', '--no-fund']) !== 0) {
-    console.error('venue-elements: npm ci failed; see the output above.');
+  // `npm install` rather than `npm ci`: registry mirrors often lack some platforms' optional
+  // packages (rollup's), which npm ci reports as a lockfile out of sync and refuses.
+  console.log('venue-elements: node_modules is missing, installing the dependencies (npm install)…');
+  if (run('npm', ['install', '--no-audit', '--no-fund']) !== 0) {
+    console.error('venue-elements: npm install failed; see the output above.');
     process.exit(1);
   }
 }
