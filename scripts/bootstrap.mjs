@@ -48,3 +48,9 @@ export function ensurePostgres() {
   const found = ['13', '14', '15', '16', '17'].some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
   if (!found) aptInstall(['postgresql'], 'the back end test on a real PostgreSQL');
 }
+
+/** Makes the empty PGlite cluster new data folders are copied from (a one-off of a few seconds). */
+export async function ensureDatabaseTemplate() {
+  const { prepareTemplate } = await import('../demo/server/db.js');
+  await prepareTemplate();
+}

@@ -1,8 +1,9 @@
 // `npm start`: installs what is missing, builds the SDK, then serves the demo pages and the
 // reference back end (on its embedded database) and prints the addresses.
-import { ensureNodeModules, run } from './bootstrap.mjs';
+import { ensureDatabaseTemplate, ensureNodeModules, run } from './bootstrap.mjs';
 
 ensureNodeModules();
+await ensureDatabaseTemplate();
 console.log('venue-elements: building…');
 if (run('npx', ['rollup', '-c', '--silent']) !== 0) process.exit(1);
 

@@ -1,10 +1,11 @@
 // `npm test`: everything CI runs. Installs what is missing, then type check, lint, unit,
 // back-end, build, size budget, browser and e2e suites. Exits non-zero if any suite fails.
-import { ensureChromium, ensureNodeModules, ensurePostgres, run } from './bootstrap.mjs';
+import { ensureChromium, ensureDatabaseTemplate, ensureNodeModules, ensurePostgres, run } from './bootstrap.mjs';
 
 ensureNodeModules();
 ensureChromium();
 ensurePostgres();
+await ensureDatabaseTemplate();
 
 const suites = [
   ['type check', 'npx', ['tsc', '-p', 'tsconfig.json']],

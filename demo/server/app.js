@@ -1,0 +1,157 @@
+// The reference back end: createApp() opens (and on first start seeds) the database, mounts every
+// route and listens. Used by `npm run server` (main.js), `npm start` and the tests.
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import { verifyJwt } from './auth.js';
+import { openDb } from './db.js';
+import { ApiError, corsHeaders, createRouter, parseCookies, queryOf, readBody, sendJson } from './http.js';
+import { accountRoutes } from './routes/accounts.js';
+import { contentRoutes } from './routes/content.js';
+import { devRoutes } from './routes/dev.js';
+import { eventRoutes } from './routes/events.js';
+import { formRoutes } from './routes/forms.js';
+import { genericRoutes } from './routes/generic.js';
+import { graphqlRoutes } from './routes/graphql.js';
+import { mediaRoutes } from './routes/media.js';
+import { shopRoutes } from './routes/shop.js';
+import { seed } from './seed/seed.js';
+
+/** Paths that fault injection may touch: the API, never the dev pages. */
+const FAULTABLE = /^\/(api\/|graphql|authtoken)/;
+
+/**
+ * @param {{ port?: number, host?: string, dataDir?: string, databaseUrl?: string, quiet?: boolean,
+ *   publicUrl?: string, siteUrl?: string, corsOrigins?: string[] }} options
+ */
+export async function createApp(options = {}) {
+  const { port = 8787, host = '127.0.0.1', dataDir, databaseUrl, quiet = false } = options;
+  const corsOrigins = options.corsOrigins ?? ['localhost'];
+  const db = await openDb({ dataDir, databaseUrl });
+  await seed(db, { dataDir });
+  const secret = await loadSecret(db);
+
+  const app = {
+    db,
+    secret,
+    dataDir,
+    url: '',
+    siteUrl: options.siteUrl ?? 'http://localhost:8080/demo/site.html',
+    faults: undefined,
+    /** Access-token lifetime in seconds (faults shorten it). */
+    tokenTtl: () => app.faults?.token_ttl_s,
+  };
+
+  const router = createRouter();
+  for (const mount of [devRoutes, accountRoutes, shopRoutes, contentRoutes, eventRoutes, formRoutes, mediaRoutes, graphqlRoutes, genericRoutes]) {
+    mount(router, app);
+  }
+
+  const server = createServer((req, res) => {
+    const started = Date.now();
+    handle(req, res).finally(() => {
+      if (!quiet) console.log(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`);
+    });
+  });
+
+  async function handle(req, res) {
+    const url = new URL(req.url ?? '/', app.url || 'http://localhost');
+    const cors = corsHeaders(req.headers.origin, corsOrigins);
+    for (const [k, v] of Object.entries(cors)) res.setHeader(k, v);
+    try {
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204).end();
+        return;
+      }
+      const cookies = parseCookies(req.headers.cookie);
+      if (!cookies['XSRF-TOKEN']) res.setHeader('set-cookie', `XSRF-TOKEN=${randomBytes(16).toString('hex')}; Path=/; SameSite=Lax`);
+      const found = router.match(req.method, url.pathname);
+      if (!found) throw new ApiError(404, `No route for ${req.method} ${url.pathname}`);
+      if (found === 'method') throw new ApiError(405, `${req.method} is not allowed on ${url.pathname}`);
+      if (app.faults && FAULTABLE.test(url.pathname)) await applyFaults(app.faults, url.pathname);
+      const ctx = makeContext(req, res, url, found.params, cookies);
+      // Unsafe same-site calls that carry the XSRF cookie must echo it (cross-origin calls
+      // authenticate with the bearer token instead and cannot read the cookie).
+      if (req.method === 'POST' && cookies['XSRF-TOKEN'] && req.headers['x-xsrf-token'] && req.headers['x-xsrf-token'] !== cookies['XSRF-TOKEN']) {
+        throw new ApiError(419, 'The XSRF token does not match');
+      }
+      const result = await found.handler(ctx);
+      if (!res.headersSent && result !== undefined) sendJson(res, 200, result);
+    } catch (error) {
+      if (res.headersSent) {
+        res.end();
+        return;
+      }
+      if (error instanceof ApiError) {
+        sendJson(res, error.status, { success: false, message: error.message, error: error.message, ...error.extra });
+      } else {
+        console.error(error);
+        sendJson(res, 500, { success: false, message: 'The server could not complete the request', error: 'The server could not complete the request' });
+      }
+    }
+  }
+
+  function makeContext(req, res, url, params, cookies) {
+    let bodyPromise;
+    let auth;
+    const ctx = {
+      req,
+      res,
+      url,
+      params,
+      cookies,
+      query: queryOf(url),
+      body: () => (bodyPromise ??= readBody(req)),
+      /** The bearer token's user id, or undefined; a bad or expired token is a 401. */
+      userId: () => {
+        if (auth !== undefined) return auth.sub;
+        const header = String(req.headers.authorization ?? '');
+        const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+        auth = token ? verifyJwt(token, app.secret) : {};
+        return auth.sub;
+      },
+      requireUser: () => {
+        const id = ctx.userId();
+        if (!id) throw new ApiError(401, 'Please log in first', { code: 'LOGIN_REQUIRED' });
+        return id;
+      },
+      /** The address clients reach this server at (for links in replies and mails). */
+      base: () => app.url || `http://${req.headers.host}`,
+    };
+    return ctx;
+  }
+
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  const actual = server.address().port;
+  app.url = options.publicUrl ?? `http://${host === '0.0.0.0' ? 'localhost' : host}:${actual}`;
+
+  return {
+    url: app.url,
+    port: actual,
+    db,
+    app,
+    close: async () => {
+      server.closeAllConnections?.();
+      await new Promise((resolve) => server.close(() => resolve()));
+      await db.close();
+    },
+  };
+}
+
+async function loadSecret(db) {
+  const row = await db.one(`SELECT value FROM settings WHERE key = 'jwt_secret'`);
+  if (row) return row.value;
+  const secret = randomBytes(32).toString('hex');
+  await db.query(`INSERT INTO settings (key, value) VALUES ('jwt_secret', $1) ON CONFLICT (key) DO NOTHING`, [JSON.stringify(secret)]);
+  return (await db.one(`SELECT value FROM settings WHERE key = 'jwt_secret'`)).value;
+}
+
+async function applyFaults(faults, path) {
+  if (faults.path && !path.startsWith(faults.path)) return;
+  if (faults.latency_ms) await new Promise((r) => setTimeout(r, faults.latency_ms));
+  if (faults.error_rate && Math.random() < faults.error_rate) {
+    throw new ApiError(faults.error_status ?? 500, 'Injected fault', { code: 'INJECTED_FAULT' });
+  }
+}

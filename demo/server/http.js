@@ -1,0 +1,156 @@
+// A small router over node:http: JSON in and out, clear 4xx errors, a 1 MB body limit, CORS for
+// the configured host origins, the XSRF cookie, and the fault injection tests ask for.
+
+export const BODY_LIMIT = 1024 * 1024;
+
+/** An error with a status the client sees as `{success: false, message, code?}`. */
+export class ApiError extends Error {
+  constructor(status, message, extra = {}) {
+    super(message);
+    this.status = status;
+    this.extra = extra;
+  }
+}
+
+export const badRequest = (message, extra) => new ApiError(400, message, extra);
+export const notFound = (what = 'Not found') => new ApiError(404, what);
+
+/** A route table: `add('GET', '/api/v1/x/:id', handler)`; `:name*` matches the rest of the path. */
+export function createRouter() {
+  const routes = [];
+  const add = (method, pattern, handler) => {
+    const names = [];
+    const source = pattern
+      .split('/')
+      .map((part) => {
+        if (part.startsWith(':')) {
+          const rest = part.endsWith('*');
+          names.push(part.slice(1).replace('*', ''));
+          return rest ? '(.+)' : '([^/]+)';
+        }
+        return part.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+      })
+      .join('/');
+    routes.push({ method, regex: new RegExp(`^${source}$`), names, handler });
+  };
+  const match = (method, path) => {
+    let allowed = false;
+    for (const route of routes) {
+      const m = route.regex.exec(path);
+      if (!m) continue;
+      if (route.method !== method && !(route.method === 'GET' && method === 'HEAD')) {
+        allowed = true;
+        continue;
+      }
+      const params = Object.fromEntries(route.names.map((n, i) => [n, decodeURIComponent(m[i + 1])]));
+      return { handler: route.handler, params };
+    }
+    return allowed ? 'method' : undefined;
+  };
+  return { add, match };
+}
+
+/** Reads a JSON, urlencoded or multipart-free body; refuses more than BODY_LIMIT bytes. */
+export async function readBody(req) {
+  const chunks = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += chunk.length;
+    if (size > BODY_LIMIT) throw new ApiError(413, 'Request body is larger than 1 MB');
+    chunks.push(chunk);
+  }
+  const raw = Buffer.concat(chunks).toString('utf8');
+  if (!raw.trim()) return {};
+  const type = String(req.headers['content-type'] ?? '');
+  if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(raw));
+  try {
+    const body = JSON.parse(raw);
+    if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new Error('not an object');
+    return body;
+  } catch {
+    throw badRequest('The request body is not a JSON object');
+  }
+}
+
+export function parseCookies(header = '') {
+  return Object.fromEntries(
+    header
+      .split(';')
+      .map((p) => p.trim().split('='))
+      .filter(([k]) => k)
+      .map(([k, ...v]) => [k, decodeURIComponent(v.join('='))]),
+  );
+}
+
+export function sendJson(res, status, body, headers = {}) {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
+  res.end(text);
+}
+
+export function sendHtml(res, status, html) {
+  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(html);
+}
+
+export function redirect(res, location) {
+  res.writeHead(302, { location, 'cache-control': 'no-store' });
+  res.end();
+}
+
+export const escapeHtml = (s) =>
+  String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+
+/**
+ * CORS: any origin in `corsOrigins` (exact origins, or `*.example.com` patterns) may call with
+ * credentials; localhost and 127.0.0.1 on any port are allowed unless the list says otherwise.
+ */
+export function corsHeaders(origin, corsOrigins) {
+  if (!origin) return {};
+  const allowed = corsOrigins.some((o) => {
+    if (o === '*') return true;
+    if (o === 'localhost') return /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin);
+    if (o.startsWith('*.')) return origin.endsWith(o.slice(1)) && /^https?:\/\//.test(origin);
+    return o === origin;
+  });
+  if (!allowed) return {};
+  return {
+    'access-control-allow-origin': origin,
+    'access-control-allow-credentials': 'true',
+    'access-control-allow-headers': 'authorization, content-type, x-xsrf-token, x-requested-with',
+    'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
+    'access-control-expose-headers': 'content-length',
+    'access-control-max-age': '600',
+    vary: 'Origin',
+  };
+}
+
+/** Query values as a plain object (last one wins). */
+export const queryOf = (url) => Object.fromEntries(url.searchParams);
+
+/** Reads a positive integer, or the fallback; a present but bad value is a 400. */
+export function intParam(value, name, fallback, { min = 0, max = Number.MAX_SAFE_INTEGER } = {}) {
+  if (value === undefined || value === null || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) throw badRequest(`${name} must be a whole number from ${min} to ${max}`);
+  return n;
+}
+
+export function stringParam(value, name, { required = true, max = 10_000 } = {}) {
+  if (value === undefined || value === null || value === '') {
+    if (required) throw badRequest(`${name} is required`, { field: name });
+    return '';
+  }
+  if (typeof value !== 'string' && typeof value !== 'number') throw badRequest(`${name} must be text`, { field: name });
+  const s = String(value).trim();
+  if (s.length > max) throw badRequest(`${name} is longer than ${max} characters`, { field: name });
+  return s;
+}
+
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function emailParam(value, name = 'email') {
+  const s = stringParam(value, name, { max: 254 }).toLowerCase();
+  if (!EMAIL.test(s)) throw badRequest(`${name} is not a valid e-mail address`, { field: name });
+  return s;
+}

@@ -1,0 +1,104 @@
+// POST /graphql with the queries of 001 §7. The bearer token is checked as on REST calls, so an
+// expired token gets the same 401 TOKEN_EXPIRED and the client refreshes and retries.
+import { buildSchema, graphql } from 'graphql';
+import { ApiError, sendJson } from '../http.js';
+import { fmtTime, imageOf } from '../present.js';
+import { eventTypeRoutes } from './events.js';
+
+const schema = buildSchema(`
+  type Image { aspect: String, url: String, webp_url: String, avif_url: String, placeholder: String, width: Int, height: Int, hash: String }
+  input StringFilter { eq: String, _eq: String, equals: String }
+  input PageFilter { url: StringFilter, id: StringFilter }
+  type PageContent { id: ID, sort_order: Int, name: String, template: String, variables: String, hidden: Boolean }
+  type Page { id: ID, name: String, url: String, title: String, meta_description: String, updated_at: String, content: String, rows: String, pageContents: [PageContent] }
+  type GiftVoucherTheme { id: ID, name: String, image(width: Int, aspect: String): Image }
+  type Slide { id: ID, heading: String, sub_heading: String, content: String, link: String, link_button_text: String, link_target: String, overlay_color: String, text_color: String, image_opacity: Int, image_saturation: Int, image(width: Int, aspect: String): Image }
+  type Gallery { id: ID, name: String, url: String, heading: String, sub_heading: String, slides: [Slide], firstSlide: Slide }
+  type Testimonial { id: ID, name: String, title: String, content: String, rating: Int, image(width: Int, aspect: String): Image }
+  type Venue { id: ID, name: String, visible_to_public: Boolean, colour: String }
+  type EventSummary { id: ID, name: String, url: String, start_time: String, end_time: String, can_enter_online: Boolean, racers_event_id: Int }
+  type EventType { id: ID, name: String, url: String, page_content: String, faq_group: String, enabled: Boolean, photo(width: Int, aspect: String): Image, events: [EventSummary] }
+  type Query {
+    cognitoPages(filter: PageFilter): [Page]
+    cognitoPage(url: String, filter: PageFilter): Page
+    cognitoGiftVoucherThemes: [GiftVoucherTheme]
+    cognitoGallery(id: ID!, aspect: String): Gallery
+    cognitoGallerys(byGroup: String): [Gallery]
+    cognitoTestimonials(group: String, limit: Int): [Testimonial]
+    lakesideVenues: [Venue]
+    lakesideEventType(url: String!): EventType
+  }
+`);
+
+const eqOf = (f) => f?.eq ?? f?._eq ?? f?.equals;
+
+export function graphqlRoutes(router, app) {
+  const { db } = app;
+  const eventType = eventTypeRoutes(app);
+
+  router.add('POST', '/graphql', async (ctx) => {
+    ctx.userId(); // a bad or expired bearer token is a 401, as on REST
+    const body = await ctx.body();
+    if (typeof body.query !== 'string' || !body.query.trim()) throw new ApiError(400, 'query is required');
+    const base = ctx.base();
+    const picture = (hash, fallbackAspect = '16x9', fallbackWidth = 400) => (args) => imageOf(base, hash, { aspect: args.aspect ?? fallbackAspect, width: args.width ?? fallbackWidth });
+    const pageOf = (p) => ({
+      id: p.id,
+      name: p.name,
+      url: p.slug === 'home' ? '/' : p.slug,
+      title: p.title,
+      meta_description: p.meta_description,
+      updated_at: fmtTime(p.updated_at),
+      content: JSON.stringify(p.content ?? []),
+      rows: JSON.stringify(p.rows ?? []),
+      pageContents: (Array.isArray(p.content) ? p.content : []).map((c, i) => ({ ...c, sort_order: c.sort_order ?? i, variables: JSON.stringify(c.variables ?? {}) })),
+    });
+    const pages = async (url) => {
+      const key = url === undefined ? undefined : String(url).replace(/^\/+/, '') || 'home';
+      const rows = await db.query(`SELECT * FROM pages WHERE enabled AND ($1::text IS NULL OR slug = $1) ORDER BY id`, [key ?? null]);
+      return rows.map(pageOf);
+    };
+    const slideOf = (s, aspect) => ({ ...s, image: picture(s.image_hash, aspect) });
+    const galleryOf = async (g, aspect, all) => {
+      const slides = await db.query(`SELECT * FROM slides WHERE gallery_id = $1 AND enabled ORDER BY sort, id ${all ? '' : 'LIMIT 1'}`, [g.id]);
+      return { ...g, slides: slides.map((s) => slideOf(s, aspect)), firstSlide: slides[0] ? slideOf(slides[0], '16x9') : null };
+    };
+    const rootValue = {
+      cognitoPages: ({ filter }) => pages(eqOf(filter?.url)),
+      cognitoPage: async ({ url, filter }) => (await pages(url ?? eqOf(filter?.url) ?? ''))[0] ?? null,
+      cognitoGiftVoucherThemes: async () =>
+        (await db.query('SELECT id, name, image_hash FROM voucher_themes WHERE enabled ORDER BY id')).map((t) => ({ ...t, image: picture(t.image_hash, '16x9', 400) })),
+      cognitoGallery: async ({ id, aspect }) => {
+        const g = await db.one('SELECT * FROM galleries WHERE (id::text = $1 OR url = $1) AND enabled', [String(id)]);
+        return g ? galleryOf(g, aspect ?? '16x9', true) : null;
+      },
+      cognitoGallerys: async ({ byGroup }) => {
+        const rows = await db.query(
+          `SELECT g.* FROM galleries g WHERE g.enabled AND ($1::text IS NULL OR g.group_id IN (SELECT id FROM groups WHERE url = $1 OR id::text = $1 OR name = $1)) ORDER BY g.id`,
+          [byGroup ?? null],
+        );
+        return Promise.all(rows.map((g) => galleryOf(g, '16x9', false)));
+      },
+      cognitoTestimonials: async ({ group, limit }) =>
+        (
+          await db.query(`SELECT * FROM testimonials WHERE enabled AND ($1::text IS NULL OR group_id IN (SELECT id FROM groups WHERE url = $1 OR id::text = $1)) ORDER BY id LIMIT $2`, [
+            group ?? null,
+            Math.min(Math.max(limit ?? 100, 1), 100),
+          ])
+        ).map((t) => ({ ...t, image: picture(t.image_hash, 'Square', 100) })),
+      lakesideVenues: () => db.query('SELECT id, name, visible_to_public, colour FROM venues ORDER BY id'),
+      lakesideEventType: async ({ url }) => {
+        const t = await eventType(ctx, url);
+        if (!t) return null;
+        const row = await db.one('SELECT photo_hash FROM event_types WHERE id = $1', [t.id]);
+        return { ...t, photo: picture(row.photo_hash, '16x5', 1920) };
+      },
+    };
+    const result = await graphql({ schema, source: body.query, rootValue, variableValues: body.variables ?? undefined, operationName: body.operationName });
+    if (result.errors?.some((e) => e.originalError && !(e.originalError instanceof ApiError) && !/^(Cannot|Syntax|Unknown|Field|Variable|Expected)/.test(e.message))) {
+      for (const e of result.errors) if (e.originalError) console.error(e.originalError);
+    }
+    const reply = { data: result.data ?? null, ...(result.errors ? { errors: result.errors.map((e) => ({ message: e.message, path: e.path })) } : {}) };
+    sendJson(ctx.res, result.errors && !result.data ? 400 : 200, reply);
+  });
+}

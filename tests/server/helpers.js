@@ -1,0 +1,56 @@
+// Starts the reference back end for one test file over a fresh data folder, and a small client
+// that speaks to it the way the SDK does.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../../demo/server/app.js';
+
+export async function startServer(options = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'venue-server-'));
+  const api = await createApp({ port: 0, dataDir, quiet: true, ...options });
+  return {
+    ...api,
+    dataDir,
+    stop: async () => {
+      await api.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A JSON call: `call(api, 'POST', '/path', body, {token, headers})` → {status, body, headers}. */
+export async function call(api, method, path, body, { token, headers = {}, raw } = {}) {
+  const init = { method, headers: { ...headers }, redirect: 'manual' };
+  if (token) init.headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) {
+    init.headers['content-type'] ??= 'application/json';
+    init.body = raw ?? JSON.stringify(body);
+  }
+  const res = await fetch(api.url + path, init);
+  const text = await res.text();
+  let parsed = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    /* not JSON (HTML pages, redirects) */
+  }
+  return { status: res.status, body: parsed, headers: res.headers };
+}
+
+export const get = (api, path, opts) => call(api, 'GET', path, undefined, opts);
+export const post = (api, path, body = {}, opts) => call(api, 'POST', path, body, opts);
+
+export const FINGERPRINT = 'test-fingerprint-000001';
+
+/** The newest mail to `to` in the development outbox. */
+export async function lastMail(api, to) {
+  const { body } = await get(api, `/dev/outbox.json?to=${encodeURIComponent(to)}`);
+  return body[0];
+}
+
+/** Logs in with the seeded member's password; returns the token pair. */
+export async function login(api, username = 'demo@venue.example', password = 'demo1234', fingerprint = FINGERPRINT) {
+  const { status, body } = await post(api, '/api/v1/cognito/user/login', { username, password, fingerprint });
+  if (status !== 200) throw new Error(`login failed: ${status} ${JSON.stringify(body)}`);
+  return body;
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// The reference back end's tests: each file starts the server on a free port over a fresh data
+// folder (tests/server/helpers.js) and stops it afterwards.
+export default defineConfig({
+  test: {
+    include: ['tests/server/**/*.test.js'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    fileParallelism: true,
+    maxWorkers: 2,
+  },
+});
