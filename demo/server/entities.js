@@ -190,6 +190,34 @@ export const ENTITIES = {
     filters: { parent: (v) => ['parent = $', v] },
     present: (r) => ({ id: r.id, parent: r.parent, name: r.name, link: r.link, icon: r.icon }),
   },
+  'sell/product': {
+    table: 'products',
+    key: 'url',
+    order: 'id',
+    image: ['1x1', 600],
+    select: `*,
+      (SELECT COALESCE(json_agg(json_build_object('id', s.id, 'code', s.code, 'name', s.name, 'price', s.price, 'stock', s.stock) ORDER BY s.id), '[]')
+         FROM skus s WHERE s.product_id = products.id AND s.enabled) AS skus,
+      (SELECT COALESCE(json_agg(json_build_object('id', a.id, 'name', a.name, 'price', a.price) ORDER BY a.id), '[]')
+         FROM addons a WHERE a.product_id = products.id) AS addons`,
+    columns: { name: 'text', url: 'text', description: 'html', image_hash: 'image' },
+    required: ['name', 'url'],
+    /** A product with its skus (price, stock) and addons; price is the cheapest sku's. */
+    present: (r, ctx, q, img) => {
+      const skus = r.skus.map((s) => ({ id: s.id, code: s.code, name: s.name, price: money(s.price), stock: s.stock, in_stock: s.stock > 0 }));
+      return {
+        id: r.id,
+        name: r.name,
+        url: r.url,
+        description: r.description,
+        image: imageOf(ctx.base(), r.image_hash, img),
+        price: skus.length ? Math.min(...skus.map((s) => s.price)) : 0,
+        in_stock: skus.some((s) => s.in_stock),
+        skus,
+        addons: r.addons.map((a) => ({ id: a.id, name: a.name, price: money(a.price) })),
+      };
+    },
+  },
   'lakeside/event': {
     table: 'events',
     key: 'url',

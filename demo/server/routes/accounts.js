@@ -47,6 +47,29 @@ function landingFor(app, ctx, siteUrl) {
   return app.siteUrl;
 }
 
+/**
+ * A development back end: a client registered with a loopback address (localhost, 127.0.0.1)
+ * may return to any port and path of that host, as RFC 8252 §7.3 allows for the port, so demo
+ * and test pages on free ports can finish the flow.
+ */
+function loopbackMatch(registered, redirectUri) {
+  let asked;
+  try {
+    asked = new URL(redirectUri);
+  } catch {
+    return false;
+  }
+  if (!['localhost', '127.0.0.1'].includes(asked.hostname)) return false;
+  return registered.some((r) => {
+    try {
+      const u = new URL(r);
+      return u.hostname === asked.hostname && u.protocol === asked.protocol;
+    } catch {
+      return false;
+    }
+  });
+}
+
 export function accountRoutes(router, app) {
   const { db } = app;
   const tokens = (t, userId, fingerprint) => issueTokens(t, { userId, fingerprint, secret: app.secret, ttl: app.tokenTtl() });
@@ -359,7 +382,7 @@ export function accountRoutes(router, app) {
     const client = await db.one('SELECT * FROM oauth_clients WHERE client_id = $1', [String(source.client_id ?? '')]);
     if (!client) throw badRequest('Unknown client_id');
     const redirectUri = stringParam(source.redirect_uri, 'redirect_uri', { max: 2000 });
-    if (!client.redirect_uris.includes(redirectUri)) throw badRequest('redirect_uri is not registered for this client');
+    if (!client.redirect_uris.includes(redirectUri) && !loopbackMatch(client.redirect_uris, redirectUri)) throw badRequest('redirect_uri is not registered for this client');
     const state = stringParam(source.state, 'state', { max: 200 });
     return { client, redirectUri, state, nonce: source.nonce ? String(source.nonce).slice(0, 200) : null, scope: String(source.scope ?? 'all') };
   };
