@@ -1,4 +1,6 @@
+import { fetchWindow, parseMonth } from '../core/calendarWindow';
 import { listFaqs } from './cms';
+import { fetchCalendar, fetchEventType, listPublicVenues } from './events';
 
 /**
  * The calls each element's first render needs, started by the loader while the element's
@@ -7,6 +9,9 @@ import { listFaqs } from './cms';
  */
 const plans: Record<string, (el: Element) => Promise<unknown>> = {
   'venue-faq': (el) => listFaqs(el.getAttribute('group') ?? undefined),
+  'venue-calendar': (el) =>
+    Promise.all([fetchCalendar(fetchWindow(parseMonth(el.getAttribute('month')) ?? new Date())), listPublicVenues()]),
+  'venue-event-type': (el) => fetchEventType(el.getAttribute('url') ?? ''),
 };
 
 export function prefetch(tag: string, el: Element): void {

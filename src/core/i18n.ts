@@ -1,4 +1,5 @@
 import en from '../locales/en';
+import type { Locale as DateLocale } from 'date-fns';
 import { getConfig, subscribeConfig } from './config';
 
 /** 000 §9: the 18 interface languages, each loaded on first use from its own chunk. */
@@ -27,7 +28,7 @@ export type Messages = typeof en;
 
 const RTL = new Set<string>(['ar']);
 
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Messages }>> = {
+const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Messages; dateLocale: DateLocale }>> = {
   ar: () => import('../locales/ar'),
   de: () => import('../locales/de'),
   es: () => import('../locales/es'),
@@ -54,6 +55,8 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Messages
  */
 type Tree = { [key: string]: string | Tree };
 const bundles = new Map<string, Tree>([['en', en as unknown as Tree]]);
+/** date-fns locales by language; English is date-fns's built-in default (undefined). */
+const dateLocales = new Map<string, DateLocale>();
 let current: Language = 'en';
 
 function lookup(tree: Tree | undefined, key: string): string | undefined {
@@ -111,8 +114,9 @@ export function ensureLanguage(lng: Language): Promise<void> {
   let pending = loading.get(lng);
   if (!pending) {
     pending = loaders[lng]().then(
-      (module: { default: Messages }) => {
+      (module: { default: Messages; dateLocale: DateLocale }) => {
         bundles.set(lng, module.default as unknown as Tree);
+        dateLocales.set(lng, module.dateLocale);
         changed();
       },
       (error: unknown) => {
@@ -127,6 +131,11 @@ export function ensureLanguage(lng: Language): Promise<void> {
 
 export function isLanguageLoaded(lng: Language): boolean {
   return bundles.has(lng);
+}
+
+/** The date-fns locale of a loaded language (undefined: English). */
+export function dateLocaleOf(lng: string): DateLocale | undefined {
+  return dateLocales.get(lng);
 }
 
 /** The page-wide language: the configured one once its messages are loaded. */

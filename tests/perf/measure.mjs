@@ -3,12 +3,13 @@
 // the request count and the JS transferred (gzip, as served compressed by a CDN).
 import { gzipSync } from 'node:zlib';
 
-export async function measure(browser, url, visible, { runs = 7, scriptPattern = /venue-elements\.js/ } = {}) {
+export async function measure(browser, url, visible, { runs = 7, scriptPattern = /venue-elements\.js/, setup } = {}) {
   const times = [];
   let requests = 0;
   let jsBytes = 0;
   for (let i = 0; i < runs; i++) {
     const context = await browser.newContext();
+    await setup?.(context);
     const page = await context.newPage();
     let count = 0;
     let js = 0;

@@ -1,2 +1,22 @@
-/** English messages of the `calendar` namespace. */
-export default {};
+/** English messages of the `calendar` namespace (001 §2 Calendar and Event type page). */
+export default {
+  navigation: 'Months',
+  previous: 'Previous month',
+  today: 'Today',
+  next: 'Next month',
+  legend: 'Venues',
+  empty: 'No events this month',
+  error: 'The calendar could not be loaded.',
+  enter_event: 'Enter Event',
+  venue: 'Venue',
+  morning: 'morning',
+  afternoon: 'afternoon',
+  evening: 'evening',
+  next_event: 'Next Event',
+  enter: 'Enter',
+  to_be_announced: 'New dates to be announced soon',
+  upcoming: 'Upcoming Events',
+  no_upcoming: 'No upcoming events',
+  not_found: 'This event could not be found.',
+  faq: 'Questions',
+};

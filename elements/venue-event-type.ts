@@ -1,0 +1,33 @@
+import { defineElement } from '../src/ui/defineElement';
+import imageCss from '../src/ui/image.css';
+import { EventTypePage, type EventTypeProps } from '../src/widgets/events/EventType';
+import css from '../src/widgets/events/events.css';
+import faqCss from '../src/widgets/faq/faq.css';
+
+/**
+ * @summary An event type's page: hero photo, the next event with its Enter button, the page content, its FAQs and the upcoming events.
+ * @attr url - The event type's url, e.g. `happy-laps`.
+ * @attr entry-url - The race-entry address; `{id}` is replaced by the event's racers_event_id (default: the `entryUrl` setting).
+ * @attr lang - Interface language of this element (default: the page's).
+ * @event venue-error - A render error; detail `{ message, element }`.
+ * @csspart base - The page.
+ * @csspart hero - The photo with the title.
+ * @csspart next - The 'Next Event' block.
+ * @csspart content - The event type's text.
+ * @csspart faq - The FAQ group.
+ * @csspart upcoming - The 'Upcoming Events' list.
+ * @csspart enter-button - An Enter link.
+ * @cssproperty --venue-color-brand - Colour of the Enter buttons.
+ * @reserve 640px
+ * @demo url="happy-laps"
+ */
+export const VenueEventType = defineElement<EventTypeProps>('venue-event-type', EventTypePage, {
+  props: { url: 'string', entryUrl: 'string' },
+  styles: [css, imageCss, faqCss],
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'venue-event-type': HTMLElement & EventTypeProps;
+  }
+}

@@ -1,0 +1,26 @@
+import { defineElement } from '../src/ui/defineElement';
+import { EventTitle, type EventTitleProps } from '../src/widgets/events/EventTitle';
+import css from '../src/widgets/events/events.css';
+
+/**
+ * @summary One event's title block: its name, date, venue and Enter button.
+ * @attr url - The event's url (or id).
+ * @attr entry-url - The race-entry address; `{id}` is replaced by the event's racers_event_id (default: the `entryUrl` setting).
+ * @attr lang - Interface language of this element (default: the page's).
+ * @event venue-error - A render error; detail `{ message, element }`.
+ * @csspart base - The title block.
+ * @csspart enter-button - The Enter link.
+ * @cssproperty --venue-color-brand - Colour of the Enter button and the event kind.
+ * @reserve 140px
+ * @demo url="1"
+ */
+export const VenueEvent = defineElement<EventTitleProps>('venue-event', EventTitle, {
+  props: { url: 'string', entryUrl: 'string' },
+  styles: [css],
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'venue-event': HTMLElement & EventTitleProps;
+  }
+}

@@ -1,0 +1,108 @@
+/**
+ * The calendar's pure logic (001 §2 Calendar, §7, §9): which window to fetch for a month, and
+ * the agenda of a month grouped by day. Times from the API are the venue's wall-clock times, so
+ * an event is grouped on the venue's day whatever the viewer's time zone: an ISO time with an
+ * offset keeps its wall-clock part. Days are stepped with calendar arithmetic, never by adding
+ * 24 hours, so a daylight-saving change neither skips nor repeats a day.
+ */
+import { addDays, addMonths, format, isValid, startOfDay, startOfMonth } from 'date-fns';
+export { fetchWindow, monthKey, parseMonth, windowCovers, type FetchWindow } from './calendarWindow';
+
+/** A calendar item of 001 §3, with the extra fields the reference back end sends. */
+export interface CalendarItem {
+  id: number | string;
+  title: string;
+  start: string;
+  end?: string | null;
+  backgroundColor?: string;
+  textColor?: string;
+  url?: string;
+  description?: string;
+  can_enter_online?: boolean;
+  racers_event_id?: number | null;
+  venue?: string;
+  category?: string | null;
+  event_type?: { name?: string; url?: string };
+}
+
+export interface CalendarEvent extends CalendarItem {
+  startDate: Date;
+  endDate: Date;
+}
+
+export interface AgendaDay {
+  /** yyyy-MM-dd */
+  key: string;
+  date: Date;
+  events: CalendarEvent[];
+}
+
+/** The venue's wall-clock time of an API time ('yyyy-MM-dd HH:mm[:ss]', or ISO with or without offset). */
+export function parseWallClock(value: string | null | undefined): Date {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(value ?? '');
+  if (!m) return new Date(NaN);
+  const [, y, mo, d, h = '0', mi = '0', s = '0'] = m;
+  const date = new Date(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
+  return date.getDate() === Number(d) ? date : new Date(NaN);
+}
+
+/** Items with parsed times; unreadable ones are dropped (001 §8: bad input yields an invalid date). */
+export function toEvents(items: CalendarItem[]): CalendarEvent[] {
+  return items
+    .map((item) => {
+      const startDate = parseWallClock(item.start);
+      const end = parseWallClock(item.end);
+      return { ...item, startDate, endDate: isValid(end) && end >= startDate ? end : startDate };
+    })
+    .filter((e) => isValid(e.startDate))
+    .sort((a, b) => a.startDate.getTime() - b.startDate.getTime() || String(a.title).localeCompare(String(b.title)));
+}
+
+export interface AgendaFilter {
+  venue?: string;
+  category?: string;
+}
+
+const same = (a: string | null | undefined, b: string) => (a ?? '').toLowerCase() === b.toLowerCase();
+
+export function filterEvents(events: CalendarEvent[], { venue, category }: AgendaFilter): CalendarEvent[] {
+  return events.filter(
+    (e) =>
+      (!venue || same(e.venue, venue)) &&
+      (!category || same(e.category, category) || same(e.event_type?.url, category) || same(e.event_type?.name, category)),
+  );
+}
+
+/**
+ * The shown month's agenda: each day of the month that has events, in order. An event that
+ * runs over several days is listed on each of them (an event ending at midnight does not
+ * spill into the next day).
+ */
+export function agendaOf(events: CalendarEvent[], month: Date): AgendaDay[] {
+  const first = startOfMonth(month);
+  const next = addMonths(first, 1);
+  const days = new Map<string, AgendaDay>();
+  for (const event of events) {
+    const lastInstant = event.endDate > event.startDate ? new Date(event.endDate.getTime() - 1) : event.startDate;
+    const lastDay = startOfDay(lastInstant);
+    for (let day = startOfDay(event.startDate); day <= lastDay; day = addDays(day, 1)) {
+      if (day < first || day >= next) continue;
+      const key = format(day, 'yyyy-MM-dd');
+      let entry = days.get(key);
+      if (!entry) days.set(key, (entry = { key, date: day, events: [] }));
+      entry.events.push(event);
+    }
+  }
+  return [...days.values()].sort((a, b) => a.key.localeCompare(b.key));
+}
+
+/**
+ * The race-entry address of an event (`entryUrl` of the configuration): `{id}` is replaced by
+ * its racers_event_id; without the placeholder the id is appended as the last path segment.
+ * Undefined when the event cannot be entered online.
+ */
+export function entryLink(template: string, event: Pick<CalendarItem, 'can_enter_online' | 'racers_event_id'>): string | undefined {
+  if (!event.can_enter_online || event.racers_event_id === null || event.racers_event_id === undefined || !template) return undefined;
+  const id = encodeURIComponent(String(event.racers_event_id));
+  return template.includes('{id}') ? template.replaceAll('{id}', id) : `${template.replace(/\/+$/, '')}/${id}`;
+}

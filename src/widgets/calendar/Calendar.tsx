@@ -1,0 +1,206 @@
+import { addMonths, format, isSameMonth, startOfMonth } from 'date-fns';
+import { useContext, useEffect, useMemo, useState } from 'react';
+import { fetchCalendar, listPublicVenues } from '../../api/events';
+import {
+  agendaOf,
+  entryLink,
+  fetchWindow,
+  filterEvents,
+  parseMonth,
+  toEvents,
+  windowCovers,
+  type CalendarEvent,
+} from '../../core/calendar';
+import { getConfig } from '../../core/config';
+import { formatDay, formatTime, partOfDay } from '../../core/dates';
+import { dateLocaleOf } from '../../core/i18n';
+import { sanitizeHtml } from '../../core/sanitize';
+import { useResource } from '../../hooks/useResource';
+import { useLanguage, useT } from '../../hooks/useT';
+import { Alert } from '../../ui/Alert';
+import { Dialog } from '../../ui/Dialog';
+import { ElementContext } from '../../ui/ElementContext';
+import { errorText } from '../../ui/errorText';
+import { Spinner } from '../../ui/Spinner';
+import { useEventStructuredData } from './structuredData';
+
+export interface CalendarProps {
+  /** The month shown first, yyyy-MM (default: this month). */
+  month?: string;
+  /** Only events at this venue (its name). */
+  venue?: string;
+  /** Only events of this category or event type (name or url). */
+  category?: string;
+  /** The race-entry address; `{id}` becomes the event's racers_event_id (default: configuration). */
+  entryUrl?: string;
+}
+
+const thisMonth = () => startOfMonth(new Date());
+
+/**
+ * The events calendar (001 §2 Calendar): a month-by-month agenda grouped by day, 'Previous
+ * month' / 'Today' / 'Next month', a legend of the public venues, and a dialog per event with
+ * 'Enter Event' when online entry is possible. It fetches one month before to two months after
+ * the shown month; moving within that window asks nothing new.
+ */
+export function Calendar({ month, venue, category, entryUrl }: CalendarProps) {
+  const t = useT();
+  const lng = useLanguage();
+  const locale = dateLocaleOf(lng);
+  const [shown, setShown] = useState(() => parseMonth(month) ?? thisMonth());
+  const [win, setWin] = useState(() => fetchWindow(shown));
+  const [selected, setSelected] = useState<CalendarEvent | null>(null);
+
+  useEffect(() => setShown(parseMonth(month) ?? thisMonth()), [month]);
+  // Derived state: a month outside the fetched window moves the window (one request).
+  if (!windowCovers(win, shown)) setWin(fetchWindow(shown));
+
+  const items = useResource(() => fetchCalendar(win), [win.start, win.end]);
+  const venues = useResource(listPublicVenues, []);
+  const events = useMemo(() => filterEvents(toEvents(items.data ?? []), { venue, category }), [items.data, venue, category]);
+  const days = useMemo(() => agendaOf(events, shown), [events, shown]);
+  const monthEvents = useMemo(() => [...new Set(days.flatMap((d) => d.events))], [days]);
+  useEventStructuredData(useContext(ElementContext).host, monthEvents);
+
+  const title = new Intl.DateTimeFormat(lng, { month: 'long', year: 'numeric' }).format(shown);
+  const weekday = new Intl.DateTimeFormat(lng, { weekday: 'long' });
+  const template = entryUrl || getConfig().entryUrl;
+  const enter = selected && entryLink(template, selected);
+  const firstLoad = items.loading && !items.data;
+
+  return (
+    <section className="calendar" part="base calendar" aria-labelledby="calendar-title" aria-busy={items.loading}>
+      <header className="calendar-bar">
+        <h2 id="calendar-title" className="calendar-title" aria-live="polite">
+          {title}
+        </h2>
+        <nav className="calendar-nav" aria-label={t('calendar.navigation')}>
+          <button type="button" part="button" className="calendar-button" onClick={() => setShown((m) => addMonths(m, -1))}>
+            <span aria-hidden="true">‹ </span>
+            {t('calendar.previous')}
+          </button>
+          <button
+            type="button"
+            part="button"
+            className="calendar-button"
+            onClick={() => setShown(thisMonth())}
+            aria-pressed={isSameMonth(shown, new Date())}
+          >
+            {t('calendar.today')}
+          </button>
+          <button type="button" part="button" className="calendar-button" onClick={() => setShown((m) => addMonths(m, 1))}>
+            {t('calendar.next')}
+            <span aria-hidden="true"> ›</span>
+          </button>
+        </nav>
+      </header>
+
+      {venues.data && venues.data.length > 0 && (
+        <ul className="calendar-legend" part="legend" aria-label={t('calendar.legend')}>
+          {venues.data.map((v) => (
+            <li key={v.name}>
+              <span className="swatch" style={{ background: v.colour }} aria-hidden="true" />
+              {v.name}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {items.error ? (
+        <Alert
+          tone="danger"
+          action={
+            <button type="button" onClick={items.reload}>
+              {t('common.retry')}
+            </button>
+          }
+        >
+          {t('calendar.error')} {errorText(items.error, t)}
+        </Alert>
+      ) : firstLoad ? (
+        <Spinner label={t('common.loading')} />
+      ) : days.length === 0 ? (
+        <p className="calendar-empty" part="empty">
+          {t('calendar.empty')}
+        </p>
+      ) : (
+        <ol className="calendar-days" part="agenda">
+          {days.map((day) => (
+            <li key={day.key} className="calendar-day" part="day">
+              <h3 className="calendar-date">
+                <span className="weekday">{weekday.format(day.date)}</span> <span className="date">{formatDay(day.date, locale)}</span>
+              </h3>
+              <ul className="calendar-events">
+                {day.events.map((event) => (
+                  <li key={`${day.key}-${event.id}`}>
+                    <button
+                      type="button"
+                      part="event"
+                      className="calendar-event"
+                      style={{ background: event.backgroundColor, color: event.textColor }}
+                      onClick={() => setSelected(event)}
+                      aria-haspopup="dialog"
+                    >
+                      <span className="time">
+                        {formatTime(event.startDate, locale)}
+                        <span className="part-of-day"> · {t(`calendar.${partOfDay(event.startDate)}`)}</span>
+                      </span>
+                      <span className="name">{event.title}</span>
+                      {event.venue && <span className="venue">{event.venue}</span>}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      )}
+
+      <Dialog
+        open={selected !== null}
+        onClose={() => setSelected(null)}
+        title={selected?.title}
+        footer={
+          enter ? (
+            <a className="calendar-enter" part="enter-button" href={enter} target="_blank" rel="noopener">
+              {t('calendar.enter_event')}
+            </a>
+          ) : undefined
+        }
+      >
+        {selected && <EventDetails event={selected} locale={locale} lng={lng} />}
+      </Dialog>
+    </section>
+  );
+}
+
+function EventDetails({ event, locale, lng }: { event: CalendarEvent; locale: ReturnType<typeof dateLocaleOf>; lng: string }) {
+  const t = useT();
+  const html = useMemo(() => sanitizeHtml(event.description ?? ''), [event.description]);
+  const sameDay = format(event.startDate, 'yyyy-MM-dd') === format(event.endDate, 'yyyy-MM-dd');
+  const weekday = new Intl.DateTimeFormat(lng, { weekday: 'long' }).format(event.startDate);
+  return (
+    <div className="calendar-details">
+      <p className="calendar-when">
+        <strong>
+          {weekday} {formatDay(event.startDate, locale, true)}
+        </strong>
+        <br />
+        {formatTime(event.startDate, locale)}
+        {event.endDate > event.startDate && (
+          <>
+            {' – '}
+            {!sameDay && `${formatDay(event.endDate, locale, true)} `}
+            {formatTime(event.endDate, locale)}
+          </>
+        )}
+      </p>
+      {event.venue && (
+        <p className="calendar-venue">
+          {t('calendar.venue')}: {event.venue}
+        </p>
+      )}
+      {html && <div className="calendar-description" dangerouslySetInnerHTML={{ __html: html }} />}
+    </div>
+  );
+}

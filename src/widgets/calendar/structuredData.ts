@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import type { CalendarEvent } from '../../core/calendar';
+import { getConfig } from '../../core/config';
+
+/** ISO 8601 of a wall-clock time, without an offset (the venue's local time). */
+const isoLocal = (d: Date) => {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:00`;
+};
+
+/** schema.org Event records of the shown events. */
+export function eventJsonLd(events: CalendarEvent[], siteUrl = getConfig().siteUrl) {
+  return events.map((e) => ({
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: e.title,
+    startDate: isoLocal(e.startDate),
+    endDate: isoLocal(e.endDate),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    ...(e.venue ? { location: { '@type': 'Place', name: e.venue } } : {}),
+    ...(e.description
+      ? {
+          description: e.description
+            .replace(/<[^>]+>/g, ' ')
+            .replace(/\s+/g, ' ')
+            .trim()
+            .slice(0, 300),
+        }
+      : {}),
+    ...(e.event_type?.url && siteUrl ? { url: `${siteUrl.replace(/\/+$/, '')}/events/${e.event_type.url}` } : {}),
+  }));
+}
+
+/**
+ * Keeps one `<script type="application/ld+json">` in the element's light DOM with the events
+ * shown, for search engines (the shadow root is not read as page content).
+ */
+export function useEventStructuredData(host: HTMLElement | null, events: CalendarEvent[]) {
+  useEffect(() => {
+    if (!host) return;
+    let script = host.querySelector<HTMLScriptElement>(':scope > script[data-venue-structured-data]');
+    if (!events.length) {
+      script?.remove();
+      return;
+    }
+    if (!script) {
+      script = document.createElement('script');
+      script.type = 'application/ld+json';
+      script.dataset.venueStructuredData = '';
+      host.append(script);
+    }
+    script.textContent = JSON.stringify(eventJsonLd(events));
+  }, [host, events]);
+}

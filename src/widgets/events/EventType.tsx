@@ -1,0 +1,129 @@
+import { useMemo } from 'react';
+import { fetchEventType, type EventSummary } from '../../api/events';
+import { entryLink, parseWallClock } from '../../core/calendar';
+import { getConfig } from '../../core/config';
+import { formatDay, formatTime } from '../../core/dates';
+import { dateLocaleOf } from '../../core/i18n';
+import { sanitizeHtml } from '../../core/sanitize';
+import { useResource } from '../../hooks/useResource';
+import { useLanguage, useT } from '../../hooks/useT';
+import { Alert } from '../../ui/Alert';
+import { errorText } from '../../ui/errorText';
+import { Image } from '../../ui/Image';
+import { Spinner } from '../../ui/Spinner';
+import { Faq } from '../faq/Faq';
+
+export interface EventTypeProps {
+  /** The event type's url (slug), e.g. happy-laps. */
+  url?: string;
+  /** The race-entry address; `{id}` becomes racers_event_id (default: configuration). */
+  entryUrl?: string;
+}
+
+/**
+ * The event type page (001 §2): hero photo or plain title; 'Next Event' with weekday, date and
+ * an Enter button when online entry is possible, or 'New dates to be announced soon'; the page
+ * content; the FAQ group when set; then 'Upcoming Events' (the first 10) or 'No upcoming events'.
+ */
+export function EventTypePage({ url, entryUrl }: EventTypeProps) {
+  const t = useT();
+  const { data, error, loading, reload } = useResource(() => (url ? fetchEventType(url) : Promise.resolve(null)), [url]);
+  const content = useMemo(() => sanitizeHtml(data?.page_content ?? ''), [data?.page_content]);
+
+  if (loading && !data) return <Spinner label={t('common.loading')} />;
+  if (error)
+    return (
+      <Alert
+        tone="danger"
+        action={
+          <button type="button" onClick={reload}>
+            {t('common.retry')}
+          </button>
+        }
+      >
+        {errorText(error, t)}
+      </Alert>
+    );
+  if (!data) return <Alert tone="warning">{t('calendar.not_found')}</Alert>;
+
+  const template = entryUrl || getConfig().entryUrl;
+  const [next, ...later] = data.events;
+  return (
+    <article className="event-type" part="base">
+      {data.photo ? (
+        <header className="event-hero" part="hero">
+          <Image image={data.photo} alt="" eager className="event-hero-image" />
+          <h1 className="event-hero-title">{data.name}</h1>
+        </header>
+      ) : (
+        <h1 className="event-title">{data.name}</h1>
+      )}
+
+      <section className="event-next" part="next" aria-labelledby="next-event">
+        <h2 id="next-event">{t('calendar.next_event')}</h2>
+        {next ? <EventLine event={next} template={template} prominent /> : <p className="event-tba">{t('calendar.to_be_announced')}</p>}
+      </section>
+
+      {content && <div className="event-content" part="content" dangerouslySetInnerHTML={{ __html: content }} />}
+
+      {data.faq_group && (
+        <section className="event-faq" part="faq" aria-label={t('calendar.faq')}>
+          <Faq group={data.faq_group} />
+        </section>
+      )}
+
+      <section className="event-upcoming" part="upcoming" aria-labelledby="upcoming-events">
+        <h2 id="upcoming-events">{t('calendar.upcoming')}</h2>
+        {data.events.length ? (
+          <ul className="event-list">
+            {[next, ...later].map((event) => (
+              <li key={event.id}>
+                <EventLine event={event} template={template} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="event-none">{t('calendar.no_upcoming')}</p>
+        )}
+      </section>
+    </article>
+  );
+}
+
+/** One event: weekday, human date and time, and an Enter button when it can be entered online. */
+export function EventLine({
+  event,
+  template,
+  prominent = false,
+}: {
+  event: Pick<EventSummary, 'name' | 'start_time' | 'can_enter_online' | 'racers_event_id'>;
+  template: string;
+  prominent?: boolean;
+}) {
+  const t = useT();
+  const lng = useLanguage();
+  const locale = dateLocaleOf(lng);
+  const start = parseWallClock(event.start_time);
+  const valid = !Number.isNaN(start.getTime());
+  const link = entryLink(template, event);
+  return (
+    <div className={prominent ? 'event-line prominent' : 'event-line'}>
+      <div>
+        {valid && (
+          <p className="event-when">
+            <span className="weekday">{new Intl.DateTimeFormat(lng, { weekday: 'long' }).format(start)}</span>{' '}
+            {formatDay(start, locale, true)}
+            <span className="time"> · {formatTime(start, locale)}</span>
+          </p>
+        )}
+        <p className="event-name">{event.name}</p>
+      </div>
+      {link && (
+        <a className="event-enter" part="enter-button" href={link} target="_blank" rel="noopener">
+          {t('calendar.enter')}
+          <span className="visually-hidden">: {event.name}</span>
+        </a>
+      )}
+    </div>
+  );
+}

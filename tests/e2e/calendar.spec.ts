@@ -1,0 +1,262 @@
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
+
+const pages = () => process.env.PAGES_URL!;
+const api = () => process.env.API_URL!;
+
+interface Item {
+  id: number;
+  title: string;
+  start: string;
+  can_enter_online: boolean;
+  racers_event_id: number | null;
+  venue: string;
+}
+
+const monthName = (d: Date) => d.toLocaleString('en', { month: 'long', year: 'numeric' });
+const shift = (months: number) => {
+  const d = new Date();
+  return new Date(d.getFullYear(), d.getMonth() + months, 1);
+};
+const ym = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
+
+/** Counts the calendar calls the page makes. */
+function countCalendarCalls(page: Page) {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/v1/lakeside/event/calendar')) calls.push(r.url());
+  });
+  return calls;
+}
+
+async function thisMonthItems(request: import('@playwright/test').APIRequestContext): Promise<Item[]> {
+  const from = ym(shift(0));
+  const to = ym(shift(1));
+  const reply = await request.get(`${api()}/api/v1/lakeside/event/calendar?start=${from}-01&end=${to}-01`);
+  expect(reply.ok()).toBe(true);
+  return reply.json();
+}
+
+test.describe('<venue-calendar> against the reference back end', () => {
+  test('shows this month, moves by month, returns with Today, and asks again only outside its window', async ({ page }) => {
+    const calls = countCalendarCalls(page);
+    await page.goto(`${pages()}/tests/browser/fixtures/calendar.html`);
+    const cal = page.locator('#main');
+    await expect(cal.locator('h2')).toHaveText(monthName(shift(0)));
+    await expect(cal.locator('[part~=event]').first()).toBeVisible();
+    expect(calls.length).toBe(1);
+
+    await cal.getByRole('button', { name: 'Next month' }).click();
+    await expect(cal.locator('h2')).toHaveText(monthName(shift(1)));
+    await cal.getByRole('button', { name: 'Next month' }).click();
+    await expect(cal.locator('h2')).toHaveText(monthName(shift(2)));
+    await cal.getByRole('button', { name: 'Previous month' }).click();
+    await cal.getByRole('button', { name: 'Previous month' }).click();
+    await cal.getByRole('button', { name: 'Previous month' }).click();
+    await expect(cal.locator('h2')).toHaveText(monthName(shift(-1)));
+    expect(calls.length, 'months inside the fetched window need no request').toBe(1);
+
+    await cal.getByRole('button', { name: 'Previous month' }).click();
+    await expect(cal.locator('h2')).toHaveText(monthName(shift(-2)));
+    await expect.poll(() => calls.length).toBe(2);
+
+    await cal.getByRole('button', { name: 'Today' }).click();
+    await expect(cal.locator('h2')).toHaveText(monthName(shift(0)));
+    await expect(cal.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('crosses a year end', async ({ page }) => {
+    await page.goto(`${pages()}/tests/browser/fixtures/calendar.html`);
+    await page.locator('#main').evaluate((el) => el.setAttribute('month', '2026-12'));
+    const cal = page.locator('#main');
+    await expect(cal.locator('h2')).toHaveText('December 2026');
+    await cal.getByRole('button', { name: 'Next month' }).click();
+    await expect(cal.locator('h2')).toHaveText('January 2027');
+    await cal.getByRole('button', { name: 'Previous month' }).click();
+    await cal.getByRole('button', { name: 'Previous month' }).click();
+    await expect(cal.locator('h2')).toHaveText('November 2026');
+  });
+
+  test('lists the events of the month by day, with the public venues in the legend', async ({ page, request }) => {
+    const items = await thisMonthItems(request);
+    expect(items.length).toBeGreaterThan(3);
+    const venues = (await (await request.get(`${api()}/api/v1/lakeside/venue`)).json()).data as {
+      name: string;
+      visible_to_public: boolean;
+    }[];
+    await page.goto(`${pages()}/tests/browser/fixtures/calendar.html`);
+    const cal = page.locator('#main');
+    await expect(cal.locator('[part~=event]').first()).toBeVisible();
+    const legend = cal.locator('[part~=legend] li');
+    await expect(legend).toHaveText(venues.filter((v) => v.visible_to_public).map((v) => v.name));
+    for (const hidden of venues.filter((v) => !v.visible_to_public))
+      await expect(cal.locator('[part~=legend]')).not.toContainText(hidden.name);
+    // every event of the month that starts this month is shown under its day
+    const startingThisMonth = items.filter((i) => i.start.startsWith(ym(shift(0))));
+    for (const item of startingThisMonth.slice(0, 5)) {
+      const day = new Date(item.start.replace(' ', 'T'));
+      const heading = `${day.toLocaleString('en', { weekday: 'long' })}`;
+      const dayRow = cal.locator('[part~=day]').filter({ hasText: heading }).filter({ hasText: item.title });
+      await expect(dayRow.first()).toBeVisible();
+    }
+    // an event's colours come from its venue
+    const first = cal.locator('[part~=event]').first();
+    const bg = await first.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(bg).not.toBe('rgba(0, 0, 0, 0)');
+  });
+
+  test('opens an event by mouse, with Enter Event when online entry is possible', async ({ page, request }) => {
+    const items = await thisMonthItems(request);
+    const enterable = items.find((i) => i.can_enter_online && i.racers_event_id && i.start.startsWith(ym(shift(0))));
+    expect(enterable, 'the seed has an enterable event this month').toBeTruthy();
+    await page.goto(`${pages()}/tests/browser/fixtures/calendar.html`);
+    const cal = page.locator('#main');
+    await cal.locator('[part~=event]', { hasText: enterable!.title }).first().click();
+    const dialog = cal.locator('dialog[open]');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('h2, h3').first()).toHaveText(enterable!.title);
+    const link = dialog.getByRole('link', { name: 'Enter Event' });
+    await expect(link).toHaveAttribute('href', `https://entries.venue.example/event/${enterable!.racers_event_id}`);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    const closed = items.find((i) => !i.can_enter_online && i.start.startsWith(ym(shift(0))));
+    if (closed) {
+      await cal.locator('[part~=event]', { hasText: closed.title }).first().click();
+      await expect(cal.locator('dialog[open]')).toBeVisible();
+      await expect(cal.locator('dialog[open]').getByRole('link', { name: 'Enter Event' })).toHaveCount(0);
+    }
+  });
+
+  test('opens an event by keyboard; focus moves in and back', async ({ page }) => {
+    await page.goto(`${pages()}/tests/browser/fixtures/calendar.html`);
+    const cal = page.locator('#main');
+    const firstEvent = cal.locator('[part~=event]').first();
+    await expect(firstEvent).toBeVisible();
+    await firstEvent.focus();
+    await page.keyboard.press('Enter');
+    const dialog = cal.locator('dialog[open]');
+    await expect(dialog).toBeVisible();
+    const focusedInside = await page.evaluate(() => {
+      const host = document.querySelector('#main')!;
+      return host.shadowRoot!.activeElement?.closest('dialog') !== null;
+    });
+    expect(focusedInside).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(firstEvent).toBeFocused();
+  });
+
+  test('filters by venue and uses its own entry-url', async ({ page, request }) => {
+    const items = await thisMonthItems(request);
+    const venue = items[0].venue;
+    await page.goto(`${pages()}/tests/browser/fixtures/calendar.html`);
+    const cal = page.locator('#main');
+    await cal.evaluate((el, v) => {
+      el.setAttribute('venue', v);
+      el.setAttribute('entry-url', 'https://club.example/enter?e={id}');
+    }, venue);
+    await expect(cal.locator('[part~=event]').first()).toBeVisible();
+    const venues = await cal.locator('[part~=event] .venue').allTextContents();
+    expect(venues.length).toBeGreaterThan(0);
+    expect(new Set(venues)).toEqual(new Set([venue]));
+    const enterable = items.find((i) => i.can_enter_online && i.venue === venue && i.start.startsWith(ym(shift(0))));
+    if (enterable) {
+      await cal.locator('[part~=event]', { hasText: enterable.title }).first().click();
+      await expect(cal.locator('dialog[open]').getByRole('link', { name: 'Enter Event' })).toHaveAttribute(
+        'href',
+        `https://club.example/enter?e=${enterable.racers_event_id}`,
+      );
+    }
+  });
+
+  test('puts schema.org Event data in the light DOM', async ({ page }) => {
+    await page.goto(`${pages()}/tests/browser/fixtures/calendar.html`);
+    await expect(page.locator('#main [part~=event]').first()).toBeVisible();
+    const data = JSON.parse((await page.locator('#main > script[type="application/ld+json"]').textContent()) ?? '[]');
+    expect(data.length).toBeGreaterThan(0);
+    expect(data[0]['@type']).toBe('Event');
+    expect(data[0].startDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00$/);
+  });
+
+  test('has no axe-core violations, closed and open, and reads at 320, 768 and 1280 px', async ({ page }, testInfo) => {
+    await page.goto(`${pages()}/tests/browser/fixtures/calendar.html`);
+    const cal = page.locator('#main');
+    await expect(cal.locator('[part~=event]').first()).toBeVisible();
+    expect(await axeViolations(page, '#main')).toEqual([]);
+    for (const width of [320, 768, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const overflow = await cal.evaluate((el) => el.scrollWidth - el.clientWidth);
+      expect(overflow, `no horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: testInfo.outputPath(`calendar-${width}.png`), fullPage: false });
+    }
+    await cal.locator('[part~=event]').first().click();
+    await expect(cal.locator('dialog[open]')).toBeVisible();
+    expect(await axeViolations(page, '#main')).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath('calendar-dialog.png') });
+  });
+
+  test('reserves its space before its code arrives (no layout shift)', async ({ page }) => {
+    await page.route('**/dist/chunks/**', async (route) => {
+      await new Promise((r) => setTimeout(r, 400));
+      await route.continue();
+    });
+    await page.goto(`${pages()}/tests/browser/fixtures/calendar.html`);
+    const before = await page.locator('#after').boundingBox();
+    await expect(page.locator('#main [part~=event]').first()).toBeVisible();
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+              if (!e.hadRecentInput) total += e.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 300);
+        }),
+    );
+    expect(before).not.toBeNull();
+    expect(shift).toBeLessThan(0.1);
+  });
+});
+
+test.describe('<venue-event-type> and <venue-event>', () => {
+  test('an event type with future events: photo, Next Event with Enter, upcoming list, FAQ group', async ({ page, request }) => {
+    const reply = await request.get(`${api()}/api/v1/lakeside/eventType/track-action-moto-ride-day`);
+    const type = await reply.json();
+    expect(type.events.length).toBeGreaterThan(0);
+    await page.goto(`${pages()}/tests/browser/fixtures/event-type.html?type=track-action-moto-ride-day`);
+    const el = page.locator('#main');
+    await expect(el.locator('h1')).toHaveText(type.name);
+    await expect(el.locator('[part~=hero] img')).toBeVisible();
+    await expect(el.getByRole('heading', { name: 'Next Event' })).toBeVisible();
+    await expect(el.getByRole('heading', { name: 'Upcoming Events' })).toBeVisible();
+    await expect(el.locator('.event-list li')).toHaveCount(Math.min(type.events.length, 10));
+    await expect(el.locator('[part~=faq] button[part=question]').first()).toBeVisible();
+    expect(await axeViolations(page, '#main')).toEqual([]);
+  });
+
+  test('an event type without future events says so', async ({ page, request }) => {
+    const list = (await (await request.get(`${api()}/api/v1/lakeside/eventType`)).json()).data as { url: string }[];
+    let empty: string | undefined;
+    for (const t of list) {
+      const full = await (await request.get(`${api()}/api/v1/lakeside/eventType/${t.url}`)).json();
+      if (!full.events.length) {
+        empty = t.url;
+        break;
+      }
+    }
+    expect(empty, 'the seed has an event type without future events').toBeTruthy();
+    await page.goto(`${pages()}/tests/browser/fixtures/event-type.html?type=${empty}`);
+    const el = page.locator('#main');
+    await expect(el.getByText('New dates to be announced soon')).toBeVisible();
+    await expect(el.getByText('No upcoming events')).toBeVisible();
+  });
+
+  test('an unknown event type shows a notice, and <venue-event> shows one event', async ({ page, request }) => {
+    const items = await thisMonthItems(request);
+    await page.goto(`${pages()}/tests/browser/fixtures/event-type.html?type=no-such-type&event=${items[0].id}`);
+    await expect(page.locator('#main').getByText('This event could not be found.')).toBeVisible();
+    await expect(page.locator('#event h1')).toHaveText(items[0].title);
+  });
+});
