@@ -59,8 +59,9 @@ export function eventRoutes(router, app) {
     if (end <= start) throw badRequest('end must be after start', { field: 'end' });
     if ((end - start) / 86_400_000 > MAX_WINDOW_DAYS) throw badRequest(`The window may be at most ${MAX_WINDOW_DAYS} days`, { field: 'end' });
     const rows = await db.query(
-      `SELECT e.*, v.name AS venue_name, v.colour, t.url AS type_url, t.name AS type_name
+      `SELECT e.*, v.name AS venue_name, v.colour, t.url AS type_url, t.name AS type_name, c.name AS category
          FROM events e JOIN venues v ON v.id = e.venue_id JOIN event_types t ON t.id = e.event_type_id
+         LEFT JOIN event_categories c ON c.id = t.category_id
         WHERE e.enabled AND v.visible_to_public AND e.start_time < $2 AND e.end_time >= $1 ORDER BY e.start_time, e.id`,
       [start.toISOString(), end.toISOString()],
     );
@@ -76,6 +77,7 @@ export function eventRoutes(router, app) {
       can_enter_online: e.can_enter_online,
       racers_event_id: e.racers_event_id,
       venue: e.venue_name,
+      category: e.category,
       event_type: { name: e.type_name, url: e.type_url },
     }));
   });
