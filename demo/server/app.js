@@ -14,7 +14,7 @@ import { genericRoutes } from './routes/generic.js';
 import { graphqlRoutes } from './routes/graphql.js';
 import { mediaRoutes } from './routes/media.js';
 import { shopRoutes } from './routes/shop.js';
-import { seed } from './seed/seed.js';
+import { seed } from './seed/venue.js';
 
 /** Paths that fault injection may touch: the API, never the dev pages. */
 const FAULTABLE = /^\/(api\/|graphql|authtoken)/;
@@ -42,7 +42,17 @@ export async function createApp(options = {}) {
   };
 
   const router = createRouter();
-  for (const mount of [devRoutes, accountRoutes, shopRoutes, contentRoutes, eventRoutes, formRoutes, mediaRoutes, graphqlRoutes, genericRoutes]) {
+  for (const mount of [
+    devRoutes,
+    accountRoutes,
+    shopRoutes,
+    contentRoutes,
+    eventRoutes,
+    formRoutes,
+    mediaRoutes,
+    graphqlRoutes,
+    genericRoutes,
+  ]) {
     mount(router, app);
   }
 
@@ -71,7 +81,12 @@ export async function createApp(options = {}) {
       const ctx = makeContext(req, res, url, found.params, cookies);
       // Unsafe same-site calls that carry the XSRF cookie must echo it (cross-origin calls
       // authenticate with the bearer token instead and cannot read the cookie).
-      if (req.method === 'POST' && cookies['XSRF-TOKEN'] && req.headers['x-xsrf-token'] && req.headers['x-xsrf-token'] !== cookies['XSRF-TOKEN']) {
+      if (
+        req.method === 'POST' &&
+        cookies['XSRF-TOKEN'] &&
+        req.headers['x-xsrf-token'] &&
+        req.headers['x-xsrf-token'] !== cookies['XSRF-TOKEN']
+      ) {
         throw new ApiError(419, 'The XSRF token does not match');
       }
       const result = await found.handler(ctx);
@@ -85,7 +100,11 @@ export async function createApp(options = {}) {
         sendJson(res, error.status, { success: false, message: error.message, error: error.message, ...error.extra });
       } else {
         console.error(error);
-        sendJson(res, 500, { success: false, message: 'The server could not complete the request', error: 'The server could not complete the request' });
+        sendJson(res, 500, {
+          success: false,
+          message: 'The server could not complete the request',
+          error: 'The server could not complete the request',
+        });
       }
     }
   }

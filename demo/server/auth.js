@@ -76,7 +76,8 @@ export async function rotateRefresh(db, { refreshToken, fingerprint, secret, ttl
     );
     if (!row || row.revoked_at || row.expired) throw new ApiError(401, 'The refresh token is not valid', { code: 'TOKEN_INVALID' });
     // A token issued without a fingerprint (the OAuth code exchange) binds to the first one used.
-    if (row.fingerprint && row.fingerprint !== fingerprint) throw new ApiError(401, 'The refresh token belongs to another device', { code: 'TOKEN_INVALID' });
+    if (row.fingerprint && row.fingerprint !== fingerprint)
+      throw new ApiError(401, 'The refresh token belongs to another device', { code: 'TOKEN_INVALID' });
     await t.query('UPDATE refresh_tokens SET revoked_at = now() WHERE id = $1', [row.id]);
     return issueTokens(t, { userId: row.user_id, fingerprint, secret, ttl });
   });

@@ -59,7 +59,11 @@ export function imageOf(base, hash, { aspect = '16x9', width = 1920, extra = [],
 export function imageParams(query, aspect = '16x9', width = 1920) {
   const a = query.image_aspect && ASPECTS.includes(query.image_aspect) ? query.image_aspect : aspect;
   const w = Number(query.image_width);
-  const extra = query.extra_aspects ? String(query.extra_aspects).split(',').filter((x) => ASPECTS.includes(x)) : [];
+  const extra = query.extra_aspects
+    ? String(query.extra_aspects)
+        .split(',')
+        .filter((x) => ASPECTS.includes(x))
+    : [];
   return { aspect: a, width: Number.isFinite(w) && w > 0 && w <= 4000 ? w : width, extra };
 }
 

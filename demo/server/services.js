@@ -26,7 +26,13 @@ export async function flag(db, name) {
  */
 export async function createPayment(db, base, { kind, refId, amount, returnUrl }) {
   const token = randomToken(18);
-  await db.query('INSERT INTO payments (token, kind, ref_id, amount, return_url) VALUES ($1, $2, $3, $4, $5)', [token, kind, refId, money(amount), returnUrl]);
+  await db.query('INSERT INTO payments (token, kind, ref_id, amount, return_url) VALUES ($1, $2, $3, $4, $5)', [
+    token,
+    kind,
+    refId,
+    money(amount),
+    returnUrl,
+  ]);
   return `${base}/dev/pay/${token}`;
 }
 
@@ -41,7 +47,8 @@ export async function settlePayment(db, token, paid) {
         await t.query('UPDATE orders SET status = $2 WHERE id = $1', [p.ref_id, paid ? 'paid' : 'payment_failed']);
         if (paid) {
           const order = await t.one('SELECT items FROM orders WHERE id = $1', [p.ref_id]);
-          for (const item of order.items) await t.query('UPDATE skus SET stock = GREATEST(stock - $2, 0) WHERE id = $1', [item.sku_id, item.qty]);
+          for (const item of order.items)
+            await t.query('UPDATE skus SET stock = GREATEST(stock - $2, 0) WHERE id = $1', [item.sku_id, item.qty]);
         }
       }
       if (p.kind === 'voucher' && paid) await t.query(`UPDATE vouchers SET status = 'paid' WHERE id = $1`, [p.ref_id]);
@@ -61,10 +68,18 @@ export async function paymentStatus(db, token) {
     const v = await db.one('SELECT code FROM vouchers WHERE id = $1', [p.ref_id]);
     payment.voucher_code = v?.code;
   }
-  return { success: p.status === 'paid', payment, message: p.status === 'paid' ? 'Payment received' : p.status === 'declined' ? 'The card was declined' : 'The payment has not been made yet' };
+  return {
+    success: p.status === 'paid',
+    payment,
+    message:
+      p.status === 'paid' ? 'Payment received' : p.status === 'declined' ? 'The card was declined' : 'The payment has not been made yet',
+  };
 }
 
 export async function creditBalance(db, userId, supplier = 1) {
-  const row = await db.one('SELECT COALESCE(SUM(amount), 0) AS balance FROM credits WHERE user_id = $1 AND supplier = $2', [userId, supplier]);
+  const row = await db.one('SELECT COALESCE(SUM(amount), 0) AS balance FROM credits WHERE user_id = $1 AND supplier = $2', [
+    userId,
+    supplier,
+  ]);
   return money(row.balance);
 }

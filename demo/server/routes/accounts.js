@@ -22,7 +22,8 @@ function dateOfBirth(value, required) {
     return null;
   }
   const s = String(value);
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s) ?? (/^(\d{2})\/(\d{2})\/(\d{4})$/.exec(s) && [null, s.slice(6), s.slice(3, 5), s.slice(0, 2)]);
+  const m =
+    /^(\d{4})-(\d{2})-(\d{2})$/.exec(s) ?? (/^(\d{2})\/(\d{2})\/(\d{4})$/.exec(s) && [null, s.slice(6), s.slice(3, 5), s.slice(0, 2)]);
   const d = m && new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
   if (!d || d.getMonth() !== Number(m[2]) - 1 || d > new Date() || Number(m[1]) < 1900) {
     throw badRequest('date_of_birth is not a valid date', { field: 'date_of_birth' });
@@ -104,7 +105,8 @@ export function accountRoutes(router, app) {
     const password = stringParam(body.password, 'password', { max: 200 });
     const fingerprint = fingerprintParam(body.fingerprint);
     const user = await db.one('SELECT id, password_hash FROM users WHERE email = $1', [email]);
-    if (!user || !checkPassword(password, user.password_hash)) throw new ApiError(401, 'The e-mail address or password is not right', { code: 'LOGIN_FAILED' });
+    if (!user || !checkPassword(password, user.password_hash))
+      throw new ApiError(401, 'The e-mail address or password is not right', { code: 'LOGIN_FAILED' });
     return tokens(db, user.id, fingerprint);
   });
 
@@ -125,7 +127,10 @@ export function accountRoutes(router, app) {
     }
     if (id) {
       const fp = ctx.query.fingerprint;
-      await db.query(`UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND ($2::text IS NULL OR fingerprint = $2)`, [id, fp ?? null]);
+      await db.query(
+        `UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND ($2::text IS NULL OR fingerprint = $2)`,
+        [id, fp ?? null],
+      );
     }
     return { success: true };
   });
@@ -140,7 +145,11 @@ export function accountRoutes(router, app) {
     const user = await db.one('SELECT * FROM users WHERE email = $1', [email]);
     if (!user) throw new ApiError(404, 'No account uses this e-mail address. Please sign up first.', { field: 'email' });
     await db.tx((t) => mailLoginCode(t, ctx, user, { fingerprint, codeOnly, siteUrl: body.site_url, subject: 'Your login code' }));
-    return { success: true, code_only: codeOnly, message: codeOnly ? `We have e-mailed a login code to ${email}.` : `We have e-mailed a login link and code to ${email}.` };
+    return {
+      success: true,
+      code_only: codeOnly,
+      message: codeOnly ? `We have e-mailed a login code to ${email}.` : `We have e-mailed a login link and code to ${email}.`,
+    };
   });
 
   router.add('POST', `${USER}/registerLink`, async (ctx) => {
@@ -157,7 +166,12 @@ export function accountRoutes(router, app) {
         `INSERT INTO users (email, first_name, last_name, date_of_birth, url) VALUES ($1, $2, $3, $4, $5) RETURNING *`,
         [email, first, last, dob, `${`${first}-${last}`.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${randomToken(3).toLowerCase()}`],
       );
-      await mailLoginCode(t, ctx, user, { fingerprint, codeOnly: false, siteUrl: body.site_url, subject: 'Welcome: confirm your e-mail address' });
+      await mailLoginCode(t, ctx, user, {
+        fingerprint,
+        codeOnly: false,
+        siteUrl: body.site_url,
+        subject: 'Welcome: confirm your e-mail address',
+      });
       return { success: true, message: `We have e-mailed a login link and code to ${email}.` };
     });
   });
@@ -181,7 +195,11 @@ export function accountRoutes(router, app) {
       redirect(ctx.res, target.href);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      sendHtml(ctx.res, 400, `<!doctype html><title>Login link</title><p>${escapeHtml(error.message)}. <a href="${escapeHtml(target.href)}">Back to the site</a> to ask for a new one.</p>`);
+      sendHtml(
+        ctx.res,
+        400,
+        `<!doctype html><title>Login link</title><p>${escapeHtml(error.message)}. <a href="${escapeHtml(target.href)}">Back to the site</a> to ask for a new one.</p>`,
+      );
     }
   });
 
@@ -189,7 +207,9 @@ export function accountRoutes(router, app) {
     const email = emailParam(ctx.query.email);
     const user = await db.one('SELECT * FROM users WHERE email = $1', [email]);
     if (!user) throw new ApiError(404, 'No account uses this e-mail address.', { field: 'email' });
-    await db.tx((t) => mailLoginCode(t, ctx, user, { fingerprint: null, codeOnly: true, purpose: 'recover', subject: 'Your password recovery code' }));
+    await db.tx((t) =>
+      mailLoginCode(t, ctx, user, { fingerprint: null, codeOnly: true, purpose: 'recover', subject: 'Your password recovery code' }),
+    );
     return { success: true, message: `We have e-mailed a recovery code to ${email}.` };
   });
 
@@ -264,9 +284,17 @@ export function accountRoutes(router, app) {
     } catch {
       throw badRequest('image is not a readable picture', { field: 'image' });
     }
-    const hash = randomToken(9).replace(/[^A-Za-z0-9]/g, 'x').slice(0, 12);
+    const hash = randomToken(9)
+      .replace(/[^A-Za-z0-9]/g, 'x')
+      .slice(0, 12);
     await db.tx(async (t) => {
-      await t.query('INSERT INTO images (hash, name, width, height, data) VALUES ($1, $2, $3, $4, $5)', [hash, `user ${id}`, meta.width, meta.height, bytes]);
+      await t.query('INSERT INTO images (hash, name, width, height, data) VALUES ($1, $2, $3, $4, $5)', [
+        hash,
+        `user ${id}`,
+        meta.width,
+        meta.height,
+        bytes,
+      ]);
       await t.query('UPDATE users SET image_hash = $2 WHERE id = $1', [id, hash]);
     });
     return { success: true, image: imageOf(ctx.base(), hash, { aspect: 'Square', width: 300 }) };
@@ -288,7 +316,8 @@ export function accountRoutes(router, app) {
       sets.last_name = stringParam(body.last_name ?? user.last_name, 'last_name', { max: 100 });
     }
     if (body.mobile_phone !== undefined) sets.mobile_phone = stringParam(body.mobile_phone, 'mobile_phone', { required: false, max: 40 });
-    if (body.email !== undefined && String(body.email).toLowerCase() !== user.email) throw badRequest('The e-mail address cannot be changed here', { field: 'email' });
+    if (body.email !== undefined && String(body.email).toLowerCase() !== user.email)
+      throw badRequest('The e-mail address cannot be changed here', { field: 'email' });
     if (body.date_of_birth !== undefined && body.date_of_birth !== null && body.date_of_birth !== '') {
       const dob = dateOfBirth(body.date_of_birth, true);
       const current = fmtDate(user.date_of_birth);
@@ -328,7 +357,11 @@ export function accountRoutes(router, app) {
     }
     const keys = Object.keys(sets);
     const assignments = keys.map((k, i) => `${k} = $${i + 3}`);
-    await db.query(`UPDATE users SET profile = $2${assignments.length ? ', ' + assignments.join(', ') : ''} WHERE id = $1`, [id, JSON.stringify(profile), ...keys.map((k) => sets[k])]);
+    await db.query(`UPDATE users SET profile = $2${assignments.length ? ', ' + assignments.join(', ') : ''} WHERE id = $1`, [
+      id,
+      JSON.stringify(profile),
+      ...keys.map((k) => sets[k]),
+    ]);
     return { success: true, message: 'Your profile has been saved', user: userOf(ctx.base(), await loadUser(id)) };
   });
 
@@ -337,12 +370,31 @@ export function accountRoutes(router, app) {
     const u = await db.one('SELECT id, first_name, last_name, url, image_hash FROM users WHERE url = $1', [ctx.params.url]);
     if (!u) throw new ApiError(404, 'No member has this address');
     const { aspect, width } = imageParams(ctx.query, 'Square', 300);
-    return { id: u.id, first_name: u.first_name, last_name: u.last_name, url: u.url, image: imageOf(ctx.base(), u.image_hash, { aspect, width }) };
+    return {
+      id: u.id,
+      first_name: u.first_name,
+      last_name: u.last_name,
+      url: u.url,
+      image: imageOf(ctx.base(), u.image_hash, { aspect, width }),
+    };
   });
 
   // Addresses (000 §7)
   const ADDRESS = '/api/v1/sell/address';
-  const ADDRESS_FIELDS = ['display_name', 'first_name', 'last_name', 'email', 'phone', 'company', 'street_address', 'street_address_1', 'postcode', 'city', 'state', 'country'];
+  const ADDRESS_FIELDS = [
+    'display_name',
+    'first_name',
+    'last_name',
+    'email',
+    'phone',
+    'company',
+    'street_address',
+    'street_address_1',
+    'postcode',
+    'city',
+    'state',
+    'country',
+  ];
   const REQUIRED = ['street_address', 'postcode', 'city'];
 
   router.add('GET', ADDRESS, async (ctx) => {
@@ -382,11 +434,21 @@ export function accountRoutes(router, app) {
     const client = await db.one('SELECT * FROM oauth_clients WHERE client_id = $1', [String(source.client_id ?? '')]);
     if (!client) throw badRequest('Unknown client_id');
     const redirectUri = stringParam(source.redirect_uri, 'redirect_uri', { max: 2000 });
-    if (!client.redirect_uris.includes(redirectUri) && !loopbackMatch(client.redirect_uris, redirectUri)) throw badRequest('redirect_uri is not registered for this client');
+    if (!client.redirect_uris.includes(redirectUri) && !loopbackMatch(client.redirect_uris, redirectUri))
+      throw badRequest('redirect_uri is not registered for this client');
     const state = stringParam(source.state, 'state', { max: 200 });
-    return { client, redirectUri, state, nonce: source.nonce ? String(source.nonce).slice(0, 200) : null, scope: String(source.scope ?? 'all') };
+    return {
+      client,
+      redirectUri,
+      state,
+      nonce: source.nonce ? String(source.nonce).slice(0, 200) : null,
+      scope: String(source.scope ?? 'all'),
+    };
   };
-  const authorizePage = (p, error = '') => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Log in to ${escapeHtml(p.client.name)}</title>
+  const authorizePage = (
+    p,
+    error = '',
+  ) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Log in to ${escapeHtml(p.client.name)}</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:24rem;margin:3rem auto;padding:0 1rem}label{display:block;margin:.8rem 0 .2rem}input{width:100%;padding:.5rem;font:inherit;box-sizing:border-box}button{margin-top:1rem;padding:.6rem 1.2rem;font:inherit}.error{color:#b42318}</style></head>
 <body><h1>Log in</h1><p>${escapeHtml(p.client.name)} asks to use your venue account (scope: ${escapeHtml(p.scope)}).</p>${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <form method="post">${['client_id', 'redirect_uri', 'state', 'nonce', 'scope'].map((k) => `<input type="hidden" name="${k}" value="${escapeHtml(k === 'client_id' ? p.client.client_id : k === 'redirect_uri' ? p.redirectUri : (p[k] ?? ''))}">`).join('')}
@@ -403,16 +465,13 @@ export function accountRoutes(router, app) {
     const p = await authorizeParams(body);
     const email = String(body.email ?? '').toLowerCase();
     const user = await db.one('SELECT id, password_hash FROM users WHERE email = $1', [email]);
-    if (!user || !checkPassword(String(body.password ?? ''), user.password_hash)) return sendHtml(ctx.res, 401, authorizePage(p, 'The e-mail address or password is not right.'));
+    if (!user || !checkPassword(String(body.password ?? ''), user.password_hash))
+      return sendHtml(ctx.res, 401, authorizePage(p, 'The e-mail address or password is not right.'));
     const code = randomToken(24);
-    await db.query(`INSERT INTO oauth_codes (code, client_id, user_id, redirect_uri, nonce, expires_at) VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6))`, [
-      code,
-      p.client.client_id,
-      user.id,
-      p.redirectUri,
-      p.nonce,
-      OAUTH_CODE_TTL_S,
-    ]);
+    await db.query(
+      `INSERT INTO oauth_codes (code, client_id, user_id, redirect_uri, nonce, expires_at) VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6))`,
+      [code, p.client.client_id, user.id, p.redirectUri, p.nonce, OAUTH_CODE_TTL_S],
+    );
     const back = new URL(p.redirectUri);
     back.searchParams.set('code', code);
     back.searchParams.set('state', p.state);
@@ -422,7 +481,8 @@ export function accountRoutes(router, app) {
   /** POST /authtoken {grant_type: authorization_code, code, client_id}: single use, 60 s. */
   router.add('POST', '/authtoken', async (ctx) => {
     const body = await ctx.body();
-    if (body.grant_type !== 'authorization_code') throw badRequest('grant_type must be authorization_code', { code: 'unsupported_grant_type' });
+    if (body.grant_type !== 'authorization_code')
+      throw badRequest('grant_type must be authorization_code', { code: 'unsupported_grant_type' });
     const code = stringParam(body.code, 'code', { max: 200 });
     const clientId = stringParam(body.client_id, 'client_id', { max: 200 });
     const fingerprint = body.fingerprint ? fingerprintParam(body.fingerprint) : '';
@@ -432,7 +492,8 @@ export function accountRoutes(router, app) {
         [code, clientId],
       );
       if (!row) throw new ApiError(400, 'The code is not valid, has expired or has been used', { code: 'invalid_grant' });
-      if (body.redirect_uri && body.redirect_uri !== row.redirect_uri) throw new ApiError(400, 'redirect_uri does not match the one authorised', { code: 'invalid_grant' });
+      if (body.redirect_uri && body.redirect_uri !== row.redirect_uri)
+        throw new ApiError(400, 'redirect_uri does not match the one authorised', { code: 'invalid_grant' });
       return tokens(t, row.user_id, fingerprint);
     });
   });

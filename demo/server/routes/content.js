@@ -14,7 +14,8 @@ export function contentRoutes(router, app) {
   async function domainOf(ctx) {
     const d = await domainSettings(db);
     const base = ctx.base();
-    const pic = (hash, aspect = 'Square', width = 192) => (typeof hash === 'string' && hash ? imageOf(base, hash, { aspect, width }) : (hash ?? null));
+    const pic = (hash, aspect = 'Square', width = 192) =>
+      typeof hash === 'string' && hash ? imageOf(base, hash, { aspect, width }) : (hash ?? null);
     return {
       ...d,
       favicon: pic(d.favicon),
@@ -29,16 +30,46 @@ export function contentRoutes(router, app) {
 
   /** Sitemap entries (001 §3): pages, articles and event types, with priorities 100/90/80. */
   async function sitemap() {
-    const pages = await db.query(`SELECT slug, title, meta_description, updated_at, sitemap_priority, sitemap_model FROM pages WHERE enabled AND sitemap_priority IS NOT NULL ORDER BY sitemap_priority DESC, id`);
-    const articles = await db.query(`SELECT slug, title, meta_description, publish_time FROM articles WHERE enabled AND publish_time <= now() ORDER BY publish_time DESC`);
+    const pages = await db.query(
+      `SELECT slug, title, meta_description, updated_at, sitemap_priority, sitemap_model FROM pages WHERE enabled AND sitemap_priority IS NOT NULL ORDER BY sitemap_priority DESC, id`,
+    );
+    const articles = await db.query(
+      `SELECT slug, title, meta_description, publish_time FROM articles WHERE enabled AND publish_time <= now() ORDER BY publish_time DESC`,
+    );
     const types = await db.query(`SELECT url, name, page_content FROM event_types WHERE enabled ORDER BY name`);
-    const strip = (html) => String(html ?? '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 160);
+    const strip = (html) =>
+      String(html ?? '')
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, 160);
     return [
       ...pages
         .filter((p) => !['article', 'events'].includes(p.slug))
-        .map((p) => ({ url: p.slug === 'home' ? '/' : `/${p.slug}`, lastmod: fmtDate(p.updated_at), model: p.sitemap_model ?? 'Page', priority: p.sitemap_priority, seo_title: p.title, seo_meta_description: p.meta_description })),
-      ...articles.map((a) => ({ url: `/article/${a.slug}`, lastmod: fmtDate(a.publish_time), model: 'Article', priority: 80, seo_title: a.title, seo_meta_description: a.meta_description })),
-      ...types.map((t) => ({ url: `/events/${t.url}`, lastmod: fmtDate(new Date()), model: 'EventType', priority: 80, seo_title: t.name, seo_meta_description: strip(t.page_content) })),
+        .map((p) => ({
+          url: p.slug === 'home' ? '/' : `/${p.slug}`,
+          lastmod: fmtDate(p.updated_at),
+          model: p.sitemap_model ?? 'Page',
+          priority: p.sitemap_priority,
+          seo_title: p.title,
+          seo_meta_description: p.meta_description,
+        })),
+      ...articles.map((a) => ({
+        url: `/article/${a.slug}`,
+        lastmod: fmtDate(a.publish_time),
+        model: 'Article',
+        priority: 80,
+        seo_title: a.title,
+        seo_meta_description: a.meta_description,
+      })),
+      ...types.map((t) => ({
+        url: `/events/${t.url}`,
+        lastmod: fmtDate(new Date()),
+        model: 'EventType',
+        priority: 80,
+        seo_title: t.name,
+        seo_meta_description: strip(t.page_content),
+      })),
     ];
   }
 
@@ -96,20 +127,27 @@ export function contentRoutes(router, app) {
     const base = ctx.base();
     switch (group.model) {
       case 'EventType':
-        return (await db.query('SELECT id, name, url, photo_hash FROM event_types WHERE enabled AND group_id = $1 ORDER BY name', [group.id])).map((t) => ({
+        return (
+          await db.query('SELECT id, name, url, photo_hash FROM event_types WHERE enabled AND group_id = $1 ORDER BY name', [group.id])
+        ).map((t) => ({
           id: t.id,
           name: t.name,
           url: `/events/${t.url}`,
           image: imageOf(base, t.photo_hash, { aspect: '1x1', width: 300 }),
         }));
       case 'Gallery':
-        return (await db.query('SELECT id, name, url, heading, sub_heading FROM galleries WHERE enabled AND group_id = $1 ORDER BY id', [group.id]));
+        return await db.query('SELECT id, name, url, heading, sub_heading FROM galleries WHERE enabled AND group_id = $1 ORDER BY id', [
+          group.id,
+        ]);
       case 'Faq':
         return db.query('SELECT id, name, content FROM faqs WHERE enabled AND group_id = $1 ORDER BY sort, id', [group.id]);
       case 'Article':
-        return (await db.query(`SELECT slug, name, blurb, publish_time FROM articles WHERE enabled AND group_ids @> $1::jsonb ORDER BY publish_time DESC`, [JSON.stringify([group.id])])).map(
-          (a) => ({ ...a, url: `/article/${a.slug}`, publish_time: fmtTime(a.publish_time) }),
-        );
+        return (
+          await db.query(
+            `SELECT slug, name, blurb, publish_time FROM articles WHERE enabled AND group_ids @> $1::jsonb ORDER BY publish_time DESC`,
+            [JSON.stringify([group.id])],
+          )
+        ).map((a) => ({ ...a, url: `/article/${a.slug}`, publish_time: fmtTime(a.publish_time) }));
       default:
         return [];
     }

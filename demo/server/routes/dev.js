@@ -31,7 +31,14 @@ export function devRoutes(router, app) {
 <pre>${escapeHtml(m.text)}</pre>${m.link ? `<p><a href="${escapeHtml(m.link)}">Open the link</a></p>` : ''}${m.code ? `<p>Code: <strong>${escapeHtml(m.code)}</strong></p>` : ''}</article>`,
       )
       .join('');
-    sendHtml(ctx.res, 200, page('Outbox', `<h1>Development outbox</h1><p class="muted">Mails the back end would have sent, newest first.</p>${items || '<p>No mail yet.</p>'}`));
+    sendHtml(
+      ctx.res,
+      200,
+      page(
+        'Outbox',
+        `<h1>Development outbox</h1><p class="muted">Mails the back end would have sent, newest first.</p>${items || '<p>No mail yet.</p>'}`,
+      ),
+    );
   });
 
   router.add('GET', '/dev/pay/:token', async (ctx) => {

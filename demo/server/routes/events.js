@@ -27,7 +27,10 @@ export function eventTypeRoutes(app) {
   const { db } = app;
   /** The event type entity (001 §3) with its first 10 future events. */
   return async function eventType(ctx, url, { aspect = '16x5', width = 1920 } = {}) {
-    const t = await db.one(`SELECT t.*, g.url AS faq_group FROM event_types t LEFT JOIN groups g ON g.id = t.faq_group_id WHERE (t.url = $1 OR t.id::text = $1) AND t.enabled`, [String(url)]);
+    const t = await db.one(
+      `SELECT t.*, g.url AS faq_group FROM event_types t LEFT JOIN groups g ON g.id = t.faq_group_id WHERE (t.url = $1 OR t.id::text = $1) AND t.enabled`,
+      [String(url)],
+    );
     if (!t) return null;
     const events = await db.query(
       `SELECT id, name, url, start_time, end_time, can_enter_online, racers_event_id FROM events WHERE event_type_id = $1 AND enabled AND start_time >= now() ORDER BY start_time LIMIT 10`,
@@ -57,7 +60,8 @@ export function eventRoutes(router, app) {
     const start = dayParam(ctx.query.start, 'start');
     const end = dayParam(ctx.query.end, 'end');
     if (end <= start) throw badRequest('end must be after start', { field: 'end' });
-    if ((end - start) / 86_400_000 > MAX_WINDOW_DAYS) throw badRequest(`The window may be at most ${MAX_WINDOW_DAYS} days`, { field: 'end' });
+    if ((end - start) / 86_400_000 > MAX_WINDOW_DAYS)
+      throw badRequest(`The window may be at most ${MAX_WINDOW_DAYS} days`, { field: 'end' });
     const rows = await db.query(
       `SELECT e.*, v.name AS venue_name, v.colour, t.url AS type_url, t.name AS type_name, c.name AS category
          FROM events e JOIN venues v ON v.id = e.venue_id JOIN event_types t ON t.id = e.event_type_id
@@ -82,7 +86,9 @@ export function eventRoutes(router, app) {
     }));
   });
 
-  router.add('GET', `${LAKESIDE}/venue`, async () => listOf(await db.query('SELECT id, name, visible_to_public, colour FROM venues ORDER BY id')));
+  router.add('GET', `${LAKESIDE}/venue`, async () =>
+    listOf(await db.query('SELECT id, name, visible_to_public, colour FROM venues ORDER BY id')),
+  );
 
   const typeHandler = async (ctx, key) => {
     if (!key) return listOf(await db.query('SELECT id, name, url, enabled FROM event_types WHERE enabled ORDER BY name'));
@@ -105,12 +111,30 @@ export function eventRoutes(router, app) {
       description: stringParam(body.description, 'description', { max: 5000 }),
     };
     if (!/^[+\d][\d ()-]{5,}$/.test(details.phone)) throw badRequest('phone is not a valid phone number', { field: 'phone' });
-    for (const key of ['venue_main_track', 'venue_dtc', 'venue_function_room', 'prefer_mon', 'prefer_tue', 'prefer_wed', 'prefer_thu', 'prefer_fri', 'prefer_sat', 'prefer_sun']) {
+    for (const key of [
+      'venue_main_track',
+      'venue_dtc',
+      'venue_function_room',
+      'prefer_mon',
+      'prefer_tue',
+      'prefer_wed',
+      'prefer_thu',
+      'prefer_fri',
+      'prefer_sat',
+      'prefer_sun',
+    ]) {
       details[key] = body[key] === true || body[key] === 1 || body[key] === '1';
     }
     await db.tx(async (t) => {
-      await t.query(`INSERT INTO form_submissions (kind, details, user_id) VALUES ('enquiry', $1, $2)`, [JSON.stringify(details), ctx.userId() ?? null]);
-      await sendMail(t, { to: 'bookings@venue.example', subject: `Booking enquiry from ${details.business_name}`, text: JSON.stringify(details, null, 2) });
+      await t.query(`INSERT INTO form_submissions (kind, details, user_id) VALUES ('enquiry', $1, $2)`, [
+        JSON.stringify(details),
+        ctx.userId() ?? null,
+      ]);
+      await sendMail(t, {
+        to: 'bookings@venue.example',
+        subject: `Booking enquiry from ${details.business_name}`,
+        text: JSON.stringify(details, null, 2),
+      });
     });
     return { success: true, message: 'Thank you for your enquiry' };
   });

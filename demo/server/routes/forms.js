@@ -79,16 +79,31 @@ export function formRoutes(router, app) {
     const details = validateForm(form, values);
     const cost = money(form.cost);
     const returnUrl = decodeReturnUrl(url);
-    if (cost > 0 && !returnUrl) throw badRequest('url (the current address, base64) is needed to return from the payment', { field: 'url' });
+    if (cost > 0 && !returnUrl)
+      throw badRequest('url (the current address, base64) is needed to return from the payment', { field: 'url' });
     return db.tx(async (t) => {
-      const row = await t.one('INSERT INTO form_submissions (form_id, kind, details, user_id) VALUES ($1, $2, $3, $4) RETURNING id', [form.id, 'form', JSON.stringify(details), userId ?? null]);
+      const row = await t.one('INSERT INTO form_submissions (form_id, kind, details, user_id) VALUES ($1, $2, $3, $4) RETURNING id', [
+        form.id,
+        'form',
+        JSON.stringify(details),
+        userId ?? null,
+      ]);
       await sendMail(t, { to: 'office@venue.example', subject: `Form: ${form.name}`, text: JSON.stringify(details, null, 2) });
       if (cost > 0) {
         const payment = await createPayment(t, ctx.base(), { kind: 'form', refId: row.id, amount: cost, returnUrl });
-        await t.query('UPDATE form_submissions SET payment_id = (SELECT id FROM payments WHERE kind = $2 AND ref_id = $1) WHERE id = $1', [row.id, 'form']);
+        await t.query('UPDATE form_submissions SET payment_id = (SELECT id FROM payments WHERE kind = $2 AND ref_id = $1) WHERE id = $1', [
+          row.id,
+          'form',
+        ]);
         return { success: true, error: null, payment, message: form.message, data: { id: row.id, form_id: form.id, details } };
       }
-      return { success: true, error: null, payment: null, message: form.message || 'Thank you, your message has been sent', data: { id: row.id, form_id: form.id, details } };
+      return {
+        success: true,
+        error: null,
+        payment: null,
+        message: form.message || 'Thank you, your message has been sent',
+        data: { id: row.id, form_id: form.id, details },
+      };
     });
   });
 
@@ -104,8 +119,15 @@ export function formRoutes(router, app) {
       message: stringParam(d.message, 'message', { max: 5000 }),
     };
     await db.tx(async (t) => {
-      await t.query(`INSERT INTO form_submissions (kind, details, user_id) VALUES ('contact', $1, $2)`, [JSON.stringify(details), ctx.userId() ?? null]);
-      await sendMail(t, { to: 'office@venue.example', subject: `Contact: ${details.subject}`, text: `${details.name} <${details.email}>\n\n${details.message}` });
+      await t.query(`INSERT INTO form_submissions (kind, details, user_id) VALUES ('contact', $1, $2)`, [
+        JSON.stringify(details),
+        ctx.userId() ?? null,
+      ]);
+      await sendMail(t, {
+        to: 'office@venue.example',
+        subject: `Contact: ${details.subject}`,
+        text: `${details.name} <${details.email}>\n\n${details.message}`,
+      });
     });
     return { success: true, error: null, message: 'Thank you for your message.' };
   });
@@ -113,13 +135,15 @@ export function formRoutes(router, app) {
   /** checkPaid {url (base64), payum_token}: {success, payment}. */
   router.add('GET', `${COGNITO}/payment/checkPaid`, async (ctx) => {
     const token = stringParam(ctx.query.payum_token, 'payum_token', { max: 100 });
-    if (ctx.query.url !== undefined && !decodeReturnUrl(ctx.query.url)) throw badRequest('url must be the base64 of an http(s) address', { field: 'url' });
+    if (ctx.query.url !== undefined && !decodeReturnUrl(ctx.query.url))
+      throw badRequest('url must be the base64 of an http(s) address', { field: 'url' });
     return paymentStatus(db, token);
   });
 
   const amountParam = (v) => {
     const n = Number(v);
-    if (v === undefined || v === null || v === '' || !Number.isFinite(n) || n < 0 || n > 1_000_000) throw badRequest('amount must be a number of at least 0', { field: 'amount' });
+    if (v === undefined || v === null || v === '' || !Number.isFinite(n) || n < 0 || n > 1_000_000)
+      throw badRequest('amount must be a number of at least 0', { field: 'amount' });
     return money(n);
   };
   /** creditCardSurchargeOf {amount}: the card surcharge (1.5 %). */
@@ -162,10 +186,19 @@ export function formRoutes(router, app) {
       .split('|')
       .map(Number)
       .filter((n) => n > 0);
-    if (vars.allow_custom_amounts === false && !amounts.includes(amount)) return { success: false, message: 'Please choose one of the listed amounts', payment: null };
+    if (vars.allow_custom_amounts === false && !amounts.includes(amount))
+      return { success: false, message: 'Please choose one of the listed amounts', payment: null };
     return db.tx(async (t) => {
-      const code = randomBytes(6).toString('hex').toUpperCase().replace(/(.{4})(?=.)/g, '$1-');
-      const v = await t.one('INSERT INTO vouchers (code, theme_id, amount, buyer_id) VALUES ($1, $2, $3, $4) RETURNING id', [code, themeId, money(amount), ctx.userId() ?? null]);
+      const code = randomBytes(6)
+        .toString('hex')
+        .toUpperCase()
+        .replace(/(.{4})(?=.)/g, '$1-');
+      const v = await t.one('INSERT INTO vouchers (code, theme_id, amount, buyer_id) VALUES ($1, $2, $3, $4) RETURNING id', [
+        code,
+        themeId,
+        money(amount),
+        ctx.userId() ?? null,
+      ]);
       const payment = await createPayment(t, ctx.base(), { kind: 'voucher', refId: v.id, amount, returnUrl });
       return { success: true, message: 'Redirecting to the payment page', payment };
     });
@@ -188,6 +221,8 @@ export function formRoutes(router, app) {
   /** Voucher themes over REST too (the GraphQL query is cognitoGiftVoucherThemes). */
   router.add('GET', `${COGNITO}/giftVoucher/themes`, async (ctx) => {
     const rows = await db.query('SELECT id, name, image_hash FROM voucher_themes WHERE enabled ORDER BY id');
-    return { data: rows.map((r) => ({ id: r.id, name: r.name, image: imageOf(ctx.base(), r.image_hash, { aspect: '16x9', width: 400 }) })) };
+    return {
+      data: rows.map((r) => ({ id: r.id, name: r.name, image: imageOf(ctx.base(), r.image_hash, { aspect: '16x9', width: 400 }) })),
+    };
   });
 }

@@ -42,7 +42,9 @@ export function genericRoutes(router, app) {
     const img = imageOptionsFor(entity, params, single);
     if (!entity.withSlides) return rows.map((r) => entity.present(r, ctx, params, img));
     const ids = rows.map((r) => r.id);
-    const slides = ids.length ? await db.query('SELECT * FROM slides WHERE gallery_id = ANY($1::int[]) AND enabled ORDER BY sort, id', [ids]) : [];
+    const slides = ids.length
+      ? await db.query('SELECT * FROM slides WHERE gallery_id = ANY($1::int[]) AND enabled ORDER BY sort, id', [ids])
+      : [];
     const limit = Number(params.limit_slides) || undefined;
     return rows.map((r) => {
       const own = slides.filter((s) => s.gallery_id === r.id);
@@ -72,7 +74,10 @@ export function genericRoutes(router, app) {
       w.sql += `${w.sql ? ' AND' : 'WHERE'} lower(${entity.table}::text) LIKE $${w.values.length}`;
     }
     const total = (await db.one(`SELECT count(*)::int AS n FROM ${entity.table} ${w.sql}`, w.values)).n;
-    const rows = await db.query(`SELECT ${entity.select} FROM ${entity.table} ${w.sql} ORDER BY ${entity.order} LIMIT ${limit} OFFSET ${offset}`, w.values);
+    const rows = await db.query(
+      `SELECT ${entity.select} FROM ${entity.table} ${w.sql} ORDER BY ${entity.order} LIMIT ${limit} OFFSET ${offset}`,
+      w.values,
+    );
     return listOf(await present(entity, ctx, rows, params, false), total, limit);
   }
 
@@ -85,13 +90,17 @@ export function genericRoutes(router, app) {
       if (!type) throw badRequest(`${name} is not a field of this entity`, { field: name });
       out[name] = convert(name, type, value);
     }
-    if (!partial) for (const name of entity.required ?? []) if (out[name] === undefined || out[name] === '' || out[name] === null) throw badRequest(`${name} is required`, { field: name });
+    if (!partial)
+      for (const name of entity.required ?? [])
+        if (out[name] === undefined || out[name] === '' || out[name] === null) throw badRequest(`${name} is required`, { field: name });
     return out;
   }
 
   for (const [base, entity] of Object.entries(ENTITIES)) {
     const path = `/api/v1/${base}`;
-    router.add('GET', path, (ctx) => (ctx.query.id || ctx.query.url ? findOne(entity, ctx, ctx.query.id ?? ctx.query.url, ctx.query) : list(entity, ctx, ctx.query)));
+    router.add('GET', path, (ctx) =>
+      ctx.query.id || ctx.query.url ? findOne(entity, ctx, ctx.query.id ?? ctx.query.url, ctx.query) : list(entity, ctx, ctx.query),
+    );
     router.add('POST', path, async (ctx) => list(entity, ctx, { ...ctx.query, ...(await ctx.body()) }));
 
     for (const action of ACTIONS) {
@@ -104,12 +113,18 @@ export function genericRoutes(router, app) {
         if (action === 'create') {
           const v = values(entity, body, { partial: false });
           const cols = Object.keys(v);
-          row = await db.one(`INSERT INTO ${entity.table} (${cols.join(', ')}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`, cols.map((c) => v[c]));
+          row = await db.one(
+            `INSERT INTO ${entity.table} (${cols.join(', ')}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
+            cols.map((c) => v[c]),
+          );
         } else if (action === 'update') {
           const v = values(entity, body, { partial: true });
           const cols = Object.keys(v);
           if (!cols.length) throw badRequest('Nothing to update');
-          row = await db.one(`UPDATE ${entity.table} SET ${cols.map((c, i) => `${c} = $${i + 2}`).join(', ')} WHERE id = $1 RETURNING id`, [id, ...cols.map((c) => v[c])]);
+          row = await db.one(`UPDATE ${entity.table} SET ${cols.map((c, i) => `${c} = $${i + 2}`).join(', ')} WHERE id = $1 RETURNING id`, [
+            id,
+            ...cols.map((c) => v[c]),
+          ]);
         } else if (action === 'delete') {
           row = await db.one(`DELETE FROM ${entity.table} WHERE id = $1 RETURNING id`, [id]).catch((error) => {
             if (error.code === '23503') throw new ApiError(409, 'Other content still uses this item; disable it instead');
@@ -121,7 +136,8 @@ export function genericRoutes(router, app) {
           const column = Object.entries(entity.columns).find(([, t]) => t === 'image')?.[0];
           if (!column) throw badRequest('This entity has no picture');
           const hash = String(body.uuid ?? body.key ?? '');
-          if (!(await db.one('SELECT hash FROM images WHERE hash = $1', [hash]))) throw badRequest('uuid is not an uploaded image', { field: 'uuid' });
+          if (!(await db.one('SELECT hash FROM images WHERE hash = $1', [hash])))
+            throw badRequest('uuid is not an uploaded image', { field: 'uuid' });
           row = await db.one(`UPDATE ${entity.table} SET ${column} = $2 WHERE id = $1 RETURNING id`, [id, hash]);
         } else {
           row = await db.one(`UPDATE ${entity.table} SET enabled = $2 WHERE id = $1 RETURNING id`, [id, action === 'enable']);

@@ -41,7 +41,10 @@ export function graphqlRoutes(router, app) {
     const body = await ctx.body();
     if (typeof body.query !== 'string' || !body.query.trim()) throw new ApiError(400, 'query is required');
     const base = ctx.base();
-    const picture = (hash, fallbackAspect = '16x9', fallbackWidth = 400) => (args) => imageOf(base, hash, { aspect: args.aspect ?? fallbackAspect, width: args.width ?? fallbackWidth });
+    const picture =
+      (hash, fallbackAspect = '16x9', fallbackWidth = 400) =>
+      (args) =>
+        imageOf(base, hash, { aspect: args.aspect ?? fallbackAspect, width: args.width ?? fallbackWidth });
     const pageOf = (p) => ({
       id: p.id,
       name: p.name,
@@ -51,7 +54,11 @@ export function graphqlRoutes(router, app) {
       updated_at: fmtTime(p.updated_at),
       content: JSON.stringify(p.content ?? []),
       rows: JSON.stringify(p.rows ?? []),
-      pageContents: (Array.isArray(p.content) ? p.content : []).map((c, i) => ({ ...c, sort_order: c.sort_order ?? i, variables: JSON.stringify(c.variables ?? {}) })),
+      pageContents: (Array.isArray(p.content) ? p.content : []).map((c, i) => ({
+        ...c,
+        sort_order: c.sort_order ?? i,
+        variables: JSON.stringify(c.variables ?? {}),
+      })),
     });
     const pages = async (url) => {
       const key = url === undefined ? undefined : String(url).replace(/^\/+/, '') || 'home';
@@ -60,14 +67,19 @@ export function graphqlRoutes(router, app) {
     };
     const slideOf = (s, aspect) => ({ ...s, image: picture(s.image_hash, aspect) });
     const galleryOf = async (g, aspect, all) => {
-      const slides = await db.query(`SELECT * FROM slides WHERE gallery_id = $1 AND enabled ORDER BY sort, id ${all ? '' : 'LIMIT 1'}`, [g.id]);
+      const slides = await db.query(`SELECT * FROM slides WHERE gallery_id = $1 AND enabled ORDER BY sort, id ${all ? '' : 'LIMIT 1'}`, [
+        g.id,
+      ]);
       return { ...g, slides: slides.map((s) => slideOf(s, aspect)), firstSlide: slides[0] ? slideOf(slides[0], '16x9') : null };
     };
     const rootValue = {
       cognitoPages: ({ filter }) => pages(eqOf(filter?.url)),
       cognitoPage: async ({ url, filter }) => (await pages(url ?? eqOf(filter?.url) ?? ''))[0] ?? null,
       cognitoGiftVoucherThemes: async () =>
-        (await db.query('SELECT id, name, image_hash FROM voucher_themes WHERE enabled ORDER BY id')).map((t) => ({ ...t, image: picture(t.image_hash, '16x9', 400) })),
+        (await db.query('SELECT id, name, image_hash FROM voucher_themes WHERE enabled ORDER BY id')).map((t) => ({
+          ...t,
+          image: picture(t.image_hash, '16x9', 400),
+        })),
       cognitoGallery: async ({ id, aspect }) => {
         const g = await db.one('SELECT * FROM galleries WHERE (id::text = $1 OR url = $1) AND enabled', [String(id)]);
         return g ? galleryOf(g, aspect ?? '16x9', true) : null;
@@ -81,10 +93,10 @@ export function graphqlRoutes(router, app) {
       },
       cognitoTestimonials: async ({ group, limit }) =>
         (
-          await db.query(`SELECT * FROM testimonials WHERE enabled AND ($1::text IS NULL OR group_id IN (SELECT id FROM groups WHERE url = $1 OR id::text = $1)) ORDER BY id LIMIT $2`, [
-            group ?? null,
-            Math.min(Math.max(limit ?? 100, 1), 100),
-          ])
+          await db.query(
+            `SELECT * FROM testimonials WHERE enabled AND ($1::text IS NULL OR group_id IN (SELECT id FROM groups WHERE url = $1 OR id::text = $1)) ORDER BY id LIMIT $2`,
+            [group ?? null, Math.min(Math.max(limit ?? 100, 1), 100)],
+          )
         ).map((t) => ({ ...t, image: picture(t.image_hash, 'Square', 100) })),
       lakesideVenues: () => db.query('SELECT id, name, visible_to_public, colour FROM venues ORDER BY id'),
       lakesideEventType: async ({ url }) => {
@@ -94,11 +106,25 @@ export function graphqlRoutes(router, app) {
         return { ...t, photo: picture(row.photo_hash, '16x5', 1920) };
       },
     };
-    const result = await graphql({ schema, source: body.query, rootValue, variableValues: body.variables ?? undefined, operationName: body.operationName });
-    if (result.errors?.some((e) => e.originalError && !(e.originalError instanceof ApiError) && !/^(Cannot|Syntax|Unknown|Field|Variable|Expected)/.test(e.message))) {
+    const result = await graphql({
+      schema,
+      source: body.query,
+      rootValue,
+      variableValues: body.variables ?? undefined,
+      operationName: body.operationName,
+    });
+    if (
+      result.errors?.some(
+        (e) =>
+          e.originalError && !(e.originalError instanceof ApiError) && !/^(Cannot|Syntax|Unknown|Field|Variable|Expected)/.test(e.message),
+      )
+    ) {
       for (const e of result.errors) if (e.originalError) console.error(e.originalError);
     }
-    const reply = { data: result.data ?? null, ...(result.errors ? { errors: result.errors.map((e) => ({ message: e.message, path: e.path })) } : {}) };
+    const reply = {
+      data: result.data ?? null,
+      ...(result.errors ? { errors: result.errors.map((e) => ({ message: e.message, path: e.path })) } : {}),
+    };
     sendJson(ctx.res, result.errors && !result.data ? 400 : 200, reply);
   });
 }

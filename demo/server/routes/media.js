@@ -80,7 +80,12 @@ export function mediaRoutes(router, app) {
     if (!path || !existsSync(path)) throw new ApiError(404, 'No such video');
     const size = statSync(path).size;
     const range = /^bytes=(\d*)-(\d*)$/.exec(String(ctx.req.headers.range ?? ''));
-    const headers = { 'content-type': 'video/mp4', 'accept-ranges': 'bytes', 'cache-control': 'public, max-age=86400', 'access-control-allow-origin': '*' };
+    const headers = {
+      'content-type': 'video/mp4',
+      'accept-ranges': 'bytes',
+      'cache-control': 'public, max-age=86400',
+      'access-control-allow-origin': '*',
+    };
     if (range) {
       const start = range[1] ? Number(range[1]) : Math.max(size - Number(range[2]), 0);
       const end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
@@ -120,8 +125,16 @@ export function mediaRoutes(router, app) {
     } catch {
       throw badRequest('image is not a readable picture', { field: 'image' });
     }
-    const hash = randomToken(9).replace(/[^A-Za-z0-9]/g, 'x').slice(0, 12);
-    await db.query('INSERT INTO images (hash, name, width, height, data) VALUES ($1, $2, $3, $4, $5)', [hash, String(body.name ?? 'upload').slice(0, 200), meta.width, meta.height, bytes]);
+    const hash = randomToken(9)
+      .replace(/[^A-Za-z0-9]/g, 'x')
+      .slice(0, 12);
+    await db.query('INSERT INTO images (hash, name, width, height, data) VALUES ($1, $2, $3, $4, $5)', [
+      hash,
+      String(body.name ?? 'upload').slice(0, 200),
+      meta.width,
+      meta.height,
+      bytes,
+    ]);
     return { success: true, uuid: hash, ...(await imageReply(ctx, hash, body)) };
   });
   router.add('POST', '/api/v1/cognito/image/getByHash', async (ctx) => {
@@ -141,7 +154,11 @@ export function mediaRoutes(router, app) {
     const body = row.data ? Buffer.from(row.data) : Buffer.from(row.svg ?? '');
     const type = row.data ? 'application/octet-stream' : 'image/svg+xml';
     const name = `${row.name.replace(/[^\w.-]+/g, '-')}${row.data ? '' : '.svg'}`;
-    ctx.res.writeHead(200, { 'content-type': type, 'content-length': body.length, 'content-disposition': `attachment; filename="${name}"` });
+    ctx.res.writeHead(200, {
+      'content-type': type,
+      'content-length': body.length,
+      'content-disposition': `attachment; filename="${name}"`,
+    });
     ctx.res.end(body);
   });
 }

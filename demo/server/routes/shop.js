@@ -45,7 +45,8 @@ export function shopRoutes(router, app) {
       if (own) return own.session;
     }
     session ??= randomToken(15).replace(/[^\w]/g, 'x');
-    if (create) await t.query('INSERT INTO carts (session, user_id) VALUES ($1, $2) ON CONFLICT (session) DO NOTHING', [session, userId ?? null]);
+    if (create)
+      await t.query('INSERT INTO carts (session, user_id) VALUES ($1, $2) ON CONFLICT (session) DO NOTHING', [session, userId ?? null]);
     return session;
   }
 
@@ -139,7 +140,12 @@ export function shopRoutes(router, app) {
         [String(body.sku)],
       );
       if (!sku) throw new ApiError(404, 'This product is not available', { field: 'sku' });
-      const addons = addonIds.length ? await t.query('SELECT id, name, price FROM addons WHERE product_id = $1 AND id = ANY($2::int[]) ORDER BY id', [sku.product_id, addonIds]) : [];
+      const addons = addonIds.length
+        ? await t.query('SELECT id, name, price FROM addons WHERE product_id = $1 AND id = ANY($2::int[]) ORDER BY id', [
+            sku.product_id,
+            addonIds,
+          ])
+        : [];
       if (addons.length !== new Set(addonIds).size) throw badRequest('An addon does not belong to this product', { field: 'addons' });
       const session = await cartFor(t, ctx, body.session, { create: true });
       const key = JSON.stringify(addons.map((a) => a.id));
@@ -147,7 +153,13 @@ export function shopRoutes(router, app) {
         (i) => JSON.stringify((i.addons ?? []).map((a) => a.id)) === key,
       );
       if (same) await t.query('UPDATE cart_items SET qty = LEAST(qty + $2, $3) WHERE id = $1', [same.id, qty, MAX_QTY]);
-      else await t.query('INSERT INTO cart_items (session, sku_id, qty, addons) VALUES ($1, $2, $3, $4)', [session, sku.id, qty, JSON.stringify(addons)]);
+      else
+        await t.query('INSERT INTO cart_items (session, sku_id, qty, addons) VALUES ($1, $2, $3, $4)', [
+          session,
+          sku.id,
+          qty,
+          JSON.stringify(addons),
+        ]);
       await t.query('UPDATE carts SET updated_at = now() WHERE session = $1', [session]);
       return { success: true, message: 'Added to your cart', ...(await totals(t, ctx.base(), session, body)) };
     });
@@ -158,7 +170,11 @@ export function shopRoutes(router, app) {
     const qty = qtyParam(body.qty);
     return db.tx(async (t) => {
       const session = await cartFor(t, ctx, body.session);
-      const row = await t.one('UPDATE cart_items SET qty = $3 WHERE id = $1 AND session = $2 RETURNING id', [Number(body.id) || 0, session, qty]);
+      const row = await t.one('UPDATE cart_items SET qty = $3 WHERE id = $1 AND session = $2 RETURNING id', [
+        Number(body.id) || 0,
+        session,
+        qty,
+      ]);
       if (!row) throw new ApiError(404, 'This item is not in your cart', { field: 'id' });
       return { success: true, ...(await totals(t, ctx.base(), session, body)) };
     });
@@ -219,8 +235,12 @@ export function shopRoutes(router, app) {
   router.add('POST', `${CART}/requestShippingQuote`, async (ctx) => {
     const body = await ctx.body();
     const session = sessionKey(body.session);
-    if (!body.address || (typeof body.address !== 'object' && typeof body.address !== 'number')) throw badRequest('address is required', { field: 'address' });
-    await db.query(`INSERT INTO form_submissions (kind, details, user_id) VALUES ('shipping_quote', $1, $2)`, [JSON.stringify({ session, address: body.address }), ctx.userId() ?? null]);
+    if (!body.address || (typeof body.address !== 'object' && typeof body.address !== 'number'))
+      throw badRequest('address is required', { field: 'address' });
+    await db.query(`INSERT INTO form_submissions (kind, details, user_id) VALUES ('shipping_quote', $1, $2)`, [
+      JSON.stringify({ session, address: body.address }),
+      ctx.userId() ?? null,
+    ]);
     return { success: true, message: 'We will e-mail you a shipping quote shortly', options: await quote() };
   });
 
@@ -240,7 +260,8 @@ export function shopRoutes(router, app) {
       const session = await cartFor(t, ctx, body.session);
       const cart = await totals(t, ctx.base(), session, { promotion_code: body.promotion_code, shipping_type: body.shipping_option_id });
       if (!cart.items.length) return { success: false, payment: null, message: 'Your cart is empty' };
-      if (!cart.all_in_stock) return { success: false, payment: null, message: 'Some items are no longer in stock: please change the quantities' };
+      if (!cart.all_in_stock)
+        return { success: false, payment: null, message: 'Some items are no longer in stock: please change the quantities' };
       if (!cart.shipping_type) return { success: false, payment: null, message: 'Please choose a shipping option' };
       if (body.promotion_code && !cart.promotion_code) return { success: false, payment: null, message: cart.promotion_message };
       let address;
@@ -249,7 +270,8 @@ export function shopRoutes(router, app) {
         if (!address) return { success: false, payment: null, message: 'Please choose one of your addresses' };
       } else if (body.address && typeof body.address === 'object') {
         address = body.address;
-        for (const f of ['street_address', 'postcode', 'city']) if (!address[f]) return { success: false, payment: null, message: `The address needs a ${f.replace('_', ' ')}` };
+        for (const f of ['street_address', 'postcode', 'city'])
+          if (!address[f]) return { success: false, payment: null, message: `The address needs a ${f.replace('_', ' ')}` };
       } else return { success: false, payment: null, message: 'Please choose an address' };
       const { user_id: _u, ...addr } = address;
       const order = await t.one(
@@ -262,7 +284,18 @@ export function shopRoutes(router, app) {
           gateway,
           cart.promotion_code,
           note,
-          JSON.stringify(cart.items.map(({ id, name, sku_id, sku, addons, qty, price, subtotal }) => ({ id, name, sku_id, sku, addons, qty, price, subtotal }))),
+          JSON.stringify(
+            cart.items.map(({ id, name, sku_id, sku, addons, qty, price, subtotal }) => ({
+              id,
+              name,
+              sku_id,
+              sku,
+              addons,
+              qty,
+              price,
+              subtotal,
+            })),
+          ),
           cart.subtotal,
           cart.discount_amount,
           cart.shipping_amount,
@@ -307,7 +340,12 @@ export function shopRoutes(router, app) {
     const o = await ownOrder(ctx);
     if (o.status !== 'paid') return { success: false, message: 'Tickets are issued once the invoice is paid', data: [] };
     const tickets = o.items.flatMap((item) =>
-      Array.from({ length: item.qty }, (_, n) => ({ code: `T${o.id}-${item.id}-${n + 1}`, name: item.name, invoice_id: o.id, seat: n + 1 })),
+      Array.from({ length: item.qty }, (_, n) => ({
+        code: `T${o.id}-${item.id}-${n + 1}`,
+        name: item.name,
+        invoice_id: o.id,
+        seat: n + 1,
+      })),
     );
     return { success: true, data: tickets };
   });
