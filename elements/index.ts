@@ -5,6 +5,9 @@ export { setLanguage } from '../src/core/i18n';
 /** Defines every element (bundler users: `import { defineAll } from 'venue-elements'`). */
 export async function defineAll(): Promise<void> {
   await Promise.all([
+    import('./venue-calendar'),
+    import('./venue-event-type'),
+    import('./venue-event'),
     import('./venue-faq'),
   ]);
 }
