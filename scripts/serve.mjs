@@ -31,7 +31,7 @@ export function startStatic({ port = 0, host = '127.0.0.1', rewrite = (p) => p, 
     const inside = SERVED.some((dir) => file.startsWith(join(root, dir)));
     let stat;
     try {
-      stat = inside && statSync(file);
+      stat = inside ? statSync(file) : undefined;
     } catch {
       stat = undefined;
     }

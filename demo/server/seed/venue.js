@@ -37,13 +37,6 @@ async function insert(t, table, rows) {
   return out.map((r) => r.id);
 }
 
-const slug = (s) =>
-  s
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
 export async function seed(db) {
   if (await db.one(`SELECT value FROM settings WHERE key = 'seeded'`)) return;
   pending = [];
