@@ -1,9 +1,8 @@
 import { transform } from 'esbuild';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { measure } from './measure.mjs';
 
-const require = createRequire(import.meta.url);
+const FULLCALENDAR = new URL('../../node_modules/fullcalendar/', import.meta.url);
 
 /**
  * A host page with one <venue-calendar>, and the same page and events with FullCalendar's
@@ -19,7 +18,7 @@ export default async function bench({ pagesUrl, browser }) {
 
   const minified = {};
   for (const file of ['all/global.js', 'themes/classic/global.js']) {
-    const source = readFileSync(require.resolve(`fullcalendar/${file}`), 'utf8');
+    const source = readFileSync(new URL(file, FULLCALENDAR), 'utf8');
     minified[file] = (await transform(source, { minify: true, loader: 'js' })).code;
   }
   const theirs = await measure(
