@@ -1,0 +1,63 @@
+// Records lakeside-lap.mp4 (the sample video, /v/lakeside-lap.mp4) in Chromium: a car lapping an
+// oval drawn on a canvas, captured by MediaRecorder as H.264 in MP4. Run by hand: node make-video.mjs
+import { chromium } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const p = await b.newPage();
+await p.setContent('<canvas id="c" width="640" height="360"></canvas>');
+const base64 = await p.evaluate(async () => {
+  const canvas = document.getElementById('c');
+  const ctx = canvas.getContext('2d');
+  const stream = canvas.captureStream(30);
+  const recorder = new MediaRecorder(stream, { mimeType: 'video/mp4;codecs=avc1.42E01E', videoBitsPerSecond: 500_000 });
+  const chunks = [];
+  recorder.ondataavailable = (e) => chunks.push(e.data);
+  const done = new Promise((r) => (recorder.onstop = r));
+  const start = performance.now();
+  recorder.start(500);
+  await new Promise((resolve) => {
+    const frame = (now) => {
+      const t = (now - start) / 1000;
+      ctx.fillStyle = '#2e7d32';
+      ctx.fillRect(0, 0, 640, 360);
+      ctx.strokeStyle = '#333';
+      ctx.lineWidth = 44;
+      ctx.beginPath();
+      ctx.ellipse(320, 190, 230, 120, 0, 0, Math.PI * 2);
+      ctx.stroke();
+      ctx.setLineDash([14, 14]);
+      ctx.lineWidth = 2;
+      ctx.strokeStyle = '#fff';
+      ctx.stroke();
+      ctx.setLineDash([]);
+      const a = t * 1.1;
+      const x = 320 + 230 * Math.cos(a);
+      const y = 190 + 120 * Math.sin(a);
+      ctx.save();
+      ctx.translate(x, y);
+      ctx.rotate(a + Math.PI / 2);
+      ctx.fillStyle = '#c8102e';
+      ctx.fillRect(-10, -18, 20, 36);
+      ctx.restore();
+      ctx.fillStyle = '#fff';
+      ctx.font = 'bold 34px sans-serif';
+      ctx.fillText('Lakeside Park', 210, 60);
+      ctx.font = '20px sans-serif';
+      ctx.fillText(`Lap time ${t.toFixed(1)} s`, 255, 200);
+      if (t < 8) requestAnimationFrame(frame);
+      else resolve();
+    };
+    requestAnimationFrame(frame);
+  });
+  recorder.stop();
+  await done;
+  const blob = new Blob(chunks, { type: 'video/mp4' });
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  let s = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(s);
+});
+const buf = Buffer.from(base64, 'base64');
+writeFileSync(new URL('./lakeside-lap.mp4', import.meta.url), buf);
+console.log('bytes', buf.length, 'box', buf.subarray(4, 8).toString());
+await b.close();
