@@ -1,7 +1,14 @@
-import en from './en';
+/** ar messages: one file per namespace in ./ar, each translating ./en/<namespace>. */
+import type en from './en';
+import account from './ar/account';
+import calendar from './ar/calendar';
+import common from './ar/common';
+import error from './ar/error';
+import faq from './ar/faq';
+import shop from './ar/shop';
+import ui from './ar/ui';
 
-// Replaced by the translation of en.ts.
-const messages: typeof en = en;
+const messages: typeof en = { common, error, faq, ui, calendar, account, shop };
 export default messages;
 
 /** Date names and ordinals of this language (date-fns), loaded with its messages. */

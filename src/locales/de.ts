@@ -1,7 +1,14 @@
-import en from './en';
+/** de messages: one file per namespace in ./de, each translating ./en/<namespace>. */
+import type en from './en';
+import account from './de/account';
+import calendar from './de/calendar';
+import common from './de/common';
+import error from './de/error';
+import faq from './de/faq';
+import shop from './de/shop';
+import ui from './de/ui';
 
-// Replaced by the translation of en.ts.
-const messages: typeof en = en;
+const messages: typeof en = { common, error, faq, ui, calendar, account, shop };
 export default messages;
 
 /** Date names and ordinals of this language (date-fns), loaded with its messages. */

@@ -1,7 +1,14 @@
-import en from './en';
+/** es messages: one file per namespace in ./es, each translating ./en/<namespace>. */
+import type en from './en';
+import account from './es/account';
+import calendar from './es/calendar';
+import common from './es/common';
+import error from './es/error';
+import faq from './es/faq';
+import shop from './es/shop';
+import ui from './es/ui';
 
-// Replaced by the translation of en.ts.
-const messages: typeof en = en;
+const messages: typeof en = { common, error, faq, ui, calendar, account, shop };
 export default messages;
 
 /** Date names and ordinals of this language (date-fns), loaded with its messages. */

@@ -1,7 +1,14 @@
-import en from './en';
+/** fr messages: one file per namespace in ./fr, each translating ./en/<namespace>. */
+import type en from './en';
+import account from './fr/account';
+import calendar from './fr/calendar';
+import common from './fr/common';
+import error from './fr/error';
+import faq from './fr/faq';
+import shop from './fr/shop';
+import ui from './fr/ui';
 
-// Replaced by the translation of en.ts.
-const messages: typeof en = en;
+const messages: typeof en = { common, error, faq, ui, calendar, account, shop };
 export default messages;
 
 /** Date names and ordinals of this language (date-fns), loaded with its messages. */

@@ -1,7 +1,14 @@
-import en from './en';
+/** id messages: one file per namespace in ./id, each translating ./en/<namespace>. */
+import type en from './en';
+import account from './id/account';
+import calendar from './id/calendar';
+import common from './id/common';
+import error from './id/error';
+import faq from './id/faq';
+import shop from './id/shop';
+import ui from './id/ui';
 
-// Replaced by the translation of en.ts.
-const messages: typeof en = en;
+const messages: typeof en = { common, error, faq, ui, calendar, account, shop };
 export default messages;
 
 /** Date names and ordinals of this language (date-fns), loaded with its messages. */

@@ -1,7 +1,14 @@
-import en from './en';
+/** it messages: one file per namespace in ./it, each translating ./en/<namespace>. */
+import type en from './en';
+import account from './it/account';
+import calendar from './it/calendar';
+import common from './it/common';
+import error from './it/error';
+import faq from './it/faq';
+import shop from './it/shop';
+import ui from './it/ui';
 
-// Replaced by the translation of en.ts.
-const messages: typeof en = en;
+const messages: typeof en = { common, error, faq, ui, calendar, account, shop };
 export default messages;
 
 /** Date names and ordinals of this language (date-fns), loaded with its messages. */

@@ -1,7 +1,14 @@
-import en from './en';
+/** ko messages: one file per namespace in ./ko, each translating ./en/<namespace>. */
+import type en from './en';
+import account from './ko/account';
+import calendar from './ko/calendar';
+import common from './ko/common';
+import error from './ko/error';
+import faq from './ko/faq';
+import shop from './ko/shop';
+import ui from './ko/ui';
 
-// Replaced by the translation of en.ts.
-const messages: typeof en = en;
+const messages: typeof en = { common, error, faq, ui, calendar, account, shop };
 export default messages;
 
 /** Date names and ordinals of this language (date-fns), loaded with its messages. */

@@ -1,7 +1,14 @@
-import en from './en';
+/** pl messages: one file per namespace in ./pl, each translating ./en/<namespace>. */
+import type en from './en';
+import account from './pl/account';
+import calendar from './pl/calendar';
+import common from './pl/common';
+import error from './pl/error';
+import faq from './pl/faq';
+import shop from './pl/shop';
+import ui from './pl/ui';
 
-// Replaced by the translation of en.ts.
-const messages: typeof en = en;
+const messages: typeof en = { common, error, faq, ui, calendar, account, shop };
 export default messages;
 
 /** Date names and ordinals of this language (date-fns), loaded with its messages. */

@@ -1,7 +1,14 @@
-import en from './en';
+/** ru messages: one file per namespace in ./ru, each translating ./en/<namespace>. */
+import type en from './en';
+import account from './ru/account';
+import calendar from './ru/calendar';
+import common from './ru/common';
+import error from './ru/error';
+import faq from './ru/faq';
+import shop from './ru/shop';
+import ui from './ru/ui';
 
-// Replaced by the translation of en.ts.
-const messages: typeof en = en;
+const messages: typeof en = { common, error, faq, ui, calendar, account, shop };
 export default messages;
 
 /** Date names and ordinals of this language (date-fns), loaded with its messages. */

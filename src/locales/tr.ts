@@ -1,7 +1,14 @@
-import en from './en';
+/** tr messages: one file per namespace in ./tr, each translating ./en/<namespace>. */
+import type en from './en';
+import account from './tr/account';
+import calendar from './tr/calendar';
+import common from './tr/common';
+import error from './tr/error';
+import faq from './tr/faq';
+import shop from './tr/shop';
+import ui from './tr/ui';
 
-// Replaced by the translation of en.ts.
-const messages: typeof en = en;
+const messages: typeof en = { common, error, faq, ui, calendar, account, shop };
 export default messages;
 
 /** Date names and ordinals of this language (date-fns), loaded with its messages. */

@@ -1,7 +1,14 @@
-import en from './en';
+/** uk messages: one file per namespace in ./uk, each translating ./en/<namespace>. */
+import type en from './en';
+import account from './uk/account';
+import calendar from './uk/calendar';
+import common from './uk/common';
+import error from './uk/error';
+import faq from './uk/faq';
+import shop from './uk/shop';
+import ui from './uk/ui';
 
-// Replaced by the translation of en.ts.
-const messages: typeof en = en;
+const messages: typeof en = { common, error, faq, ui, calendar, account, shop };
 export default messages;
 
 /** Date names and ordinals of this language (date-fns), loaded with its messages. */

@@ -1,7 +1,14 @@
-import en from './en';
+/** uz messages: one file per namespace in ./uz, each translating ./en/<namespace>. */
+import type en from './en';
+import account from './uz/account';
+import calendar from './uz/calendar';
+import common from './uz/common';
+import error from './uz/error';
+import faq from './uz/faq';
+import shop from './uz/shop';
+import ui from './uz/ui';
 
-// Replaced by the translation of en.ts.
-const messages: typeof en = en;
+const messages: typeof en = { common, error, faq, ui, calendar, account, shop };
 export default messages;
 
 /** Date names and ordinals of this language (date-fns), loaded with its messages. */

@@ -1,7 +1,14 @@
-import en from './en';
+/** zh-CN messages: one file per namespace in ./zh-CN, each translating ./en/<namespace>. */
+import type en from './en';
+import account from './zh-CN/account';
+import calendar from './zh-CN/calendar';
+import common from './zh-CN/common';
+import error from './zh-CN/error';
+import faq from './zh-CN/faq';
+import shop from './zh-CN/shop';
+import ui from './zh-CN/ui';
 
-// Replaced by the translation of en.ts.
-const messages: typeof en = en;
+const messages: typeof en = { common, error, faq, ui, calendar, account, shop };
 export default messages;
 
 /** Date names and ordinals of this language (date-fns), loaded with its messages. */

@@ -1,0 +1,2 @@
+// Not yet translated: English until the translation lands.
+export { default } from '../en/account';
