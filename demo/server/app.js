@@ -14,7 +14,7 @@ import { genericRoutes } from './routes/generic.js';
 import { graphqlRoutes } from './routes/graphql.js';
 import { mediaRoutes } from './routes/media.js';
 import { shopRoutes } from './routes/shop.js';
-import { seed } from './seed/venue.js';
+import { seed } from './seed/seed.js';
 
 /** Paths that fault injection may touch: the API, never the dev pages. */
 const FAULTABLE = /^\/(api\/|graphql|authtoken)/;
