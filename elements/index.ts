@@ -6,9 +6,15 @@ export { setLanguage } from '../src/core/i18n';
 export async function defineAll(): Promise<void> {
   await Promise.all([
     import('./venue-calendar'),
+    import('./venue-cart-button'),
+    import('./venue-cart'),
+    import('./venue-checkout'),
     import('./venue-event-type'),
     import('./venue-event'),
     import('./venue-faq'),
+    import('./venue-invoice'),
+    import('./venue-product-grid'),
+    import('./venue-product'),
   ]);
 }
 

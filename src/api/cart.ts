@@ -2,10 +2,18 @@
  * The cart (000 §3, §4, §7): one store shared by every element and tab, persisted under
  * `venue-elements/cart`. Prices and totals are always the server's: every change is a call
  * followed by getCart, never arithmetic here.
+ *
+ * Merging (000 §4): the store remembers whose cart its session key is (`owner`: a member id, 0
+ * for a visitor). Whenever the cart loads while a member is logged in and the key is not yet
+ * theirs, mergeCart runs first. So the anonymous cart merges on login whichever element or tab
+ * logged in, and even when the login happened on a page without any shop element.
  */
 import { emitGlobal } from '../core/events';
-import { http, onLogout } from '../core/runtime';
-import { createPersistedStore, pickTyped } from '../core/store';
+import type { HttpClient } from '../core/http/client';
+import { http as sharedHttp, isLoggedIn, onLogout } from '../core/runtime';
+import { userStore } from '../core/session/userStore';
+import { createPersistedStore, pickTyped, type PersistedStore } from '../core/store';
+import type { KeyValueStorage } from '../core/storage';
 import { onLogin } from './account';
 
 const CART = '/api/v1/sell/cart';
@@ -17,23 +25,25 @@ export interface CartItem {
   name: string;
   product_name: string;
   sku_id: number;
-  sku: { code: string; [key: string]: unknown };
-  addons: unknown[];
+  sku: { code: string; name?: string; [key: string]: unknown };
+  addons: { id?: number; name?: string; price?: number }[];
   qty: number;
   price: number;
   image: unknown;
   img: { url: string; webp_url?: string; placeholder?: string } | null;
   subtotal: number;
   can_purchase_qty: number;
+  in_stock?: boolean;
 }
 
-/** 000 §3 Cart state (persisted), plus the items of the last getCart (memory). */
+/** 000 §3 Cart state (persisted), plus what the last getCart said about the promotion. */
 export interface CartState {
   cartitemCount: number;
   cartSubtotal: number;
   sessionKey: string;
   hasCartItems: boolean;
   all_in_stock: boolean;
+  /** The code the shopper entered (sent with every getCart). */
   promotion_code: string;
   discount_amount: number;
   shipping_amount: number;
@@ -44,6 +54,12 @@ export interface CartState {
   payment_types: unknown[];
   addresses: unknown[];
   items: CartItem[];
+  /** The code the server applied ('' when none or not valid). */
+  promotion_applied: string;
+  /** The server's word on the promotion code ('Promotion … applied', 'not valid'). */
+  promotion_message: string;
+  /** Whose cart `sessionKey` is: the member's id once merged, 0 for a visitor. */
+  owner: number;
 }
 
 export const EMPTY_CART: CartState = {
@@ -62,23 +78,25 @@ export const EMPTY_CART: CartState = {
   payment_types: [],
   addresses: [],
   items: [],
+  promotion_applied: '',
+  promotion_message: '',
+  owner: 0,
 };
 
-export const cartStore = createPersistedStore<CartState>({
-  name: 'cart',
-  initial: EMPTY_CART,
-  validate: (value) => {
-    const picked = pickTyped(value, EMPTY_CART);
-    if (!picked) return null;
-    const raw = value as Record<string, unknown>;
-    for (const list of ['payment_types', 'addresses', 'items'] as const) {
-      if (Array.isArray(raw[list])) picked[list] = raw[list] as never;
-    }
-    return picked;
-  },
-});
+export function validateCart(value: unknown): Partial<CartState> | null {
+  const picked = pickTyped(value, EMPTY_CART);
+  if (!picked) return null;
+  const raw = value as Record<string, unknown>;
+  for (const list of ['payment_types', 'addresses', 'items'] as const) {
+    if (Array.isArray(raw[list])) picked[list] = raw[list] as never;
+  }
+  // Items must at least look like items: a foreign array is discarded, not rendered.
+  if (picked.items?.some((item) => !item || typeof item !== 'object' || typeof item.id !== 'number')) picked.items = [];
+  return picked;
+}
 
-interface GetCartReply {
+/** A getCart reply (cartAdd, cartUpdate, cartRemove and mergeCart reply the same fields). */
+export interface GetCartReply {
   item_count?: number;
   items?: CartItem[];
   subtotal?: number;
@@ -89,70 +107,12 @@ interface GetCartReply {
   total_amount?: number;
   total_tax?: number;
   payment_types?: unknown[];
+  promotion_code?: string | null;
+  promotion_message?: string;
+  shipping_type?: number | string | null;
 }
 
 const num = (v: unknown) => (typeof v === 'number' ? v : Number(v) || 0);
-
-/** Applies a getCart reply to the store, and tells the host page when the count or subtotal moved. */
-export function applyCart(reply: GetCartReply): CartState {
-  const before = cartStore.getState();
-  const items = Array.isArray(reply.items) ? reply.items : [];
-  const next: Partial<CartState> = {
-    cartitemCount: num(reply.item_count),
-    cartSubtotal: num(reply.subtotal),
-    sessionKey: reply.sessionKey || before.sessionKey,
-    hasCartItems: items.length > 0,
-    all_in_stock: reply.all_in_stock !== false,
-    discount_amount: num(reply.discount_amount),
-    shipping_amount: num(reply.shipping_amount),
-    total_amount: num(reply.total_amount),
-    total_tax: num(reply.total_tax),
-    payment_types: Array.isArray(reply.payment_types) ? reply.payment_types : [],
-    items,
-  };
-  cartStore.setState(next);
-  const after = cartStore.getState();
-  if (after.cartitemCount !== before.cartitemCount || after.cartSubtotal !== before.cartSubtotal) {
-    emitGlobal('venue-cart-change', { cartitemCount: after.cartitemCount, cartSubtotal: after.cartSubtotal });
-  }
-  return after;
-}
-
-let loading: Promise<CartState> | undefined;
-
-/** POST getCart {session, promotion_code, shipping_type, shipping_address}; calls in flight are shared. */
-export function loadCart(): Promise<CartState> {
-  loading ??= (async () => {
-    const { sessionKey, promotion_code, shipping_type, shipping_address } = cartStore.getState();
-    const reply = await http.request<GetCartReply>(`${CART}/getCart`, {
-      method: 'POST',
-      body: { session: sessionKey, promotion_code, shipping_type, shipping_address },
-    });
-    return applyCart(reply ?? {});
-  })().finally(() => {
-    loading = undefined;
-  });
-  return loading;
-}
-
-async function change(call: string, body: Record<string, unknown>): Promise<CartState> {
-  await http.request(`${CART}/${call}`, { method: 'POST', body: { ...body, session: cartStore.getState().sessionKey } });
-  return loadCart();
-}
-
-export const cartAdd = (sku: string | number, qty: number, addons: unknown[] = []) => change('cartAdd', { sku, qty, addons });
-export const cartRemove = (id: number) => change('cartRemove', { id });
-export const cartUpdate = (id: number, qty: number) => change('cartUpdate', { id, qty });
-
-export function setPromotionCode(promotion_code: string): Promise<CartState> {
-  cartStore.setState({ promotion_code });
-  return loadCart();
-}
-
-export function setShipping(shipping_type: string, shipping_address = cartStore.getState().shipping_address): Promise<CartState> {
-  cartStore.setState({ shipping_type, shipping_address });
-  return loadCart();
-}
 
 /** 000 §3 Shipping quote option, as shown: the name carries the amount with 2 decimals. */
 export interface ShippingOption {
@@ -169,27 +129,7 @@ interface QuoteRow {
   is_pick_up: boolean | number;
 }
 
-/** POST shippingQuote {session, suburb, postcode, country}. */
-export async function shippingQuote(
-  suburb: string,
-  postcode: string,
-  country: string,
-  formatMoney: (n: number) => string,
-): Promise<ShippingOption[]> {
-  const reply = await http.request<QuoteRow[] | { data?: QuoteRow[] }>(`${CART}/shippingQuote`, {
-    method: 'POST',
-    body: { session: cartStore.getState().sessionKey, suburb, postcode, country },
-  });
-  const rows = Array.isArray(reply) ? reply : (reply?.data ?? []);
-  return rows.map((row) => ({
-    id: row.shipping_type_id,
-    name: `${row.shipping_name} ${formatMoney(num(row.amount))}`,
-    amount: num(row.amount),
-    is_pick_up: Boolean(row.is_pick_up),
-  }));
-}
-
-/** 000 §3 Order, as submitted. */
+/** 000 §3 Order, as submitted (exactly these fields). */
 export interface OrderSubmission {
   address: unknown;
   shipping_option_id: number | string;
@@ -199,17 +139,173 @@ export interface OrderSubmission {
   url: string;
 }
 
-/** POST submitOrder → {success, payment, message}. */
-export function submitOrder(order: OrderSubmission): Promise<{ success?: boolean; payment?: string; message?: string }> {
-  return http.request(`${CART}/submitOrder`, { method: 'POST', body: order });
+/** Base64 of a return address, as the payment calls take it (submitOrder, checkPaid). */
+export function encodeUrl(url: string): string {
+  return btoa(String.fromCharCode(...new TextEncoder().encode(url)));
 }
 
-// 000 §4: after login the anonymous cart is merged by session key, then reloaded; logout reloads it.
-onLogin(async () => {
-  const { sessionKey } = cartStore.getState();
-  if (sessionKey) await http.request(`${CART}/mergeCart`, { method: 'POST', body: { session: sessionKey } }).catch(() => undefined);
-  await loadCart();
+export interface OrderReply {
+  success?: boolean;
+  payment?: string | null;
+  message?: string;
+  order_id?: number;
+}
+
+export interface CartDeps {
+  http: HttpClient;
+  store: PersistedStore<CartState>;
+  /** The logged-in member's id, or 0 for a visitor. */
+  memberId: () => number;
+  /** Told when the count or subtotal moved. */
+  onChange?: (state: CartState) => void;
+}
+
+export type CartApi = ReturnType<typeof createCart>;
+
+/** The cart's calls over a store and an http client (the page's singletons below; fakes in tests). */
+export function createCart({ http, store, memberId, onChange }: CartDeps) {
+  /** Applies a getCart reply to the store, and tells the host page when the count or subtotal moved. */
+  function applyCart(reply: GetCartReply, owner = memberId()): CartState {
+    const before = store.getState();
+    const items = Array.isArray(reply.items) ? reply.items : [];
+    store.setState({
+      cartitemCount: num(reply.item_count),
+      cartSubtotal: num(reply.subtotal),
+      sessionKey: reply.sessionKey || before.sessionKey,
+      hasCartItems: items.length > 0,
+      all_in_stock: reply.all_in_stock !== false,
+      discount_amount: num(reply.discount_amount),
+      shipping_amount: num(reply.shipping_amount),
+      total_amount: num(reply.total_amount),
+      total_tax: num(reply.total_tax),
+      payment_types: Array.isArray(reply.payment_types) ? reply.payment_types : [],
+      items,
+      promotion_applied: reply.promotion_code ? String(reply.promotion_code) : '',
+      promotion_message: typeof reply.promotion_message === 'string' ? reply.promotion_message : '',
+      owner,
+    });
+    const after = store.getState();
+    if (after.cartitemCount !== before.cartitemCount || after.cartSubtotal !== before.cartSubtotal) onChange?.(after);
+    return after;
+  }
+
+  async function run(): Promise<CartState> {
+    const member = memberId();
+    const state = store.getState();
+    // 000 §4: the anonymous cart merges into the account by session key, then reloads.
+    if (member && state.sessionKey && state.owner !== member) {
+      await http.request(`${CART}/mergeCart`, { method: 'POST', body: { session: state.sessionKey } }).catch(() => undefined);
+    }
+    const { sessionKey, promotion_code, shipping_type, shipping_address } = store.getState();
+    const reply = await http.request<GetCartReply>(`${CART}/getCart`, {
+      method: 'POST',
+      body: { session: sessionKey, promotion_code, shipping_type, shipping_address },
+    });
+    return applyCart(reply ?? {}, member);
+  }
+
+  let current: Promise<CartState> | undefined;
+  let queued: Promise<CartState> | undefined;
+
+  /**
+   * POST getCart {session, promotion_code, shipping_type, shipping_address}. A call in flight is
+   * shared; `fresh` (after a change) waits for it and loads once more, so it never returns a
+   * reply that predates the change.
+   */
+  function loadCart(fresh = false): Promise<CartState> {
+    if (!current) {
+      current = run().finally(() => {
+        current = undefined;
+      });
+      return current;
+    }
+    if (!fresh) return current;
+    queued ??= current
+      .catch(() => undefined)
+      .then(() => {
+        queued = undefined;
+        return loadCart();
+      });
+    return queued;
+  }
+
+  async function change(call: string, body: Record<string, unknown>): Promise<CartState> {
+    const reply = await http.request<GetCartReply>(`${CART}/${call}`, {
+      method: 'POST',
+      body: { ...body, session: store.getState().sessionKey },
+    });
+    // A first cartAdd creates the session: keep its key before reloading with it.
+    if (reply?.sessionKey && reply.sessionKey !== store.getState().sessionKey) store.setState({ sessionKey: reply.sessionKey });
+    return loadCart(true);
+  }
+
+  return {
+    applyCart,
+    loadCart,
+    /** POST cartAdd {sku, qty, addons, session}. */
+    cartAdd: (sku: string | number, qty: number, addons: number[] = []) => change('cartAdd', { sku, qty, addons }),
+    /** POST cartRemove {id, session}. */
+    cartRemove: (id: number) => change('cartRemove', { id }),
+    /** POST cartUpdate {id, qty, session}. */
+    cartUpdate: (id: number, qty: number) => change('cartUpdate', { id, qty }),
+
+    setPromotionCode(promotion_code: string): Promise<CartState> {
+      store.setState({ promotion_code: promotion_code.trim() });
+      return loadCart(true);
+    },
+
+    setShipping(shipping_type: string, shipping_address = store.getState().shipping_address): Promise<CartState> {
+      store.setState({ shipping_type, shipping_address });
+      return loadCart(true);
+    },
+
+    /** POST shippingQuote {session, suburb, postcode, country}. */
+    async shippingQuote(suburb: string, postcode: string, country: string, formatMoney: (n: number) => string): Promise<ShippingOption[]> {
+      const reply = await http.request<QuoteRow[] | { data?: QuoteRow[] }>(`${CART}/shippingQuote`, {
+        method: 'POST',
+        body: { session: store.getState().sessionKey, suburb, postcode, country },
+      });
+      const rows = Array.isArray(reply) ? reply : (reply?.data ?? []);
+      return rows.map((row) => ({
+        id: num(row.shipping_type_id),
+        name: `${row.shipping_name} ${formatMoney(num(row.amount))}`,
+        amount: num(row.amount),
+        is_pick_up: Boolean(row.is_pick_up),
+      }));
+    },
+
+    /** POST submitOrder {address, shipping_option_id, paymentGateway, note, promotion_code, url} → {success, payment, message}. */
+    async submitOrder(order: OrderSubmission): Promise<OrderReply> {
+      const { address, shipping_option_id, paymentGateway, note, promotion_code, url } = order;
+      const reply = await http.request<OrderReply>(`${CART}/submitOrder`, {
+        method: 'POST',
+        body: { address, shipping_option_id, paymentGateway, note, promotion_code, url },
+      });
+      // The server empties the cart when it takes the order.
+      if (reply?.success) void loadCart(true).catch(() => undefined);
+      return reply ?? {};
+    },
+  };
+}
+
+export const cartStore = createPersistedStore<CartState>({ name: 'cart', initial: EMPTY_CART, validate: validateCart });
+
+/** A cart store over a given storage (tests, or a second store in one page). */
+export function createCartStore(storage: KeyValueStorage, crossTab = false): PersistedStore<CartState> {
+  return createPersistedStore<CartState>({ name: 'cart', initial: EMPTY_CART, validate: validateCart, storage, crossTab });
+}
+
+const cart = createCart({
+  http: sharedHttp,
+  store: cartStore,
+  memberId: () => (isLoggedIn() ? Number(userStore.getState().id) || 0 : 0),
+  onChange: (after) => emitGlobal('venue-cart-change', { cartitemCount: after.cartitemCount, cartSubtotal: after.cartSubtotal }),
 });
+
+export const { applyCart, loadCart, cartAdd, cartRemove, cartUpdate, setPromotionCode, setShipping, shippingQuote, submitOrder } = cart;
+
+// 000 §4: after login the anonymous cart is merged by session key, then reloaded; logout reloads it.
+onLogin(() => loadCart(true).then(() => undefined));
 onLogout(() => {
-  void loadCart().catch(() => undefined);
+  void loadCart(true).catch(() => undefined);
 });

@@ -1,0 +1,37 @@
+import { defineElement } from '../src/ui/defineElement';
+import cartCss from '../src/screens/cart/cart.css';
+import { Invoice, type InvoiceProps } from '../src/screens/invoice/Invoice';
+import css from '../src/screens/invoice/invoice.css';
+
+/**
+ * @summary A member's invoice and tickets, checked against the payment when the card page returns; printable.
+ * @attr invoice-id - The invoice number (default: the order the returning payment's `payum_token` paid for).
+ * @attr view - 'invoice' (default) or 'tickets' (only the tickets, for /print-tickets).
+ * @attr print - Boolean. Opens the print dialog once loaded (the /print variants).
+ * @attr login-url - Where visitors log in (default '/login').
+ * @attr checkout-url - Where 'Back to checkout' leads after a declined payment (default '/checkout').
+ * @attr lang - Interface language of this element (default: the page's).
+ * @event venue-error - A render error; detail `{ message, element }`.
+ * @csspart base - The element's root.
+ * @csspart invoice - The invoice.
+ * @csspart payment-status - The payment's outcome after the card page.
+ * @csspart status - The invoice's status.
+ * @csspart lines - The table of lines.
+ * @csspart total - The total.
+ * @csspart tickets - The tickets.
+ * @csspart ticket - One ticket.
+ * @csspart print-button - The Print button.
+ * @cssproperty --venue-color-brand - Colour of the Print button.
+ * @reserve 400px
+ * @demo invoice-id="1"
+ */
+export const VenueInvoice = defineElement<InvoiceProps>('venue-invoice', Invoice, {
+  props: { invoiceId: 'string', view: 'string', print: 'boolean', loginUrl: 'string', checkoutUrl: 'string' },
+  styles: [css, cartCss],
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'venue-invoice': HTMLElement & InvoiceProps;
+  }
+}

@@ -1,0 +1,262 @@
+import { useEffect, useState } from 'react';
+import { cartRemove, cartUpdate, loadCart, setShipping, shippingQuote, type CartItem, type ShippingOption } from '../../api/cart';
+import { CartTotals, COUNTRIES, countryName, PromotionCode, ShippingOptions } from './CartParts';
+import { useCart } from '../../hooks/useCart';
+import { useLanguage, useT } from '../../hooks/useT';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { errorText } from '../../ui/errorText';
+import { Field } from '../../ui/Field';
+import { Image } from '../../ui/Image';
+import { Select } from '../../ui/Select';
+import { Spinner } from '../../ui/Spinner';
+import { MAX_QTY, useMoney } from '../../widgets/shop/money';
+
+export interface CartProps {
+  /** Where 'Check out' leads (default '/checkout'). */
+  checkoutUrl?: string;
+  /** Where 'Continue shopping' leads (default '/'). */
+  shopUrl?: string;
+  /** Inside the cart button's dialog: no heading, no shipping estimate. */
+  compact?: boolean;
+}
+
+/**
+ * The shopping cart (000 /cart): its lines with picture, name, option, extras, quantity
+ * (1 to 99; a line holding more than the stock allows is bounded by can_purchase_qty and
+ * offers to change to it), price and subtotal; update and remove; a promotion code; a shipping
+ * estimate by suburb, postcode and country with the options shown as 'name $0.00' (pick-up
+ * marked); the totals and GST exactly as the server sent them; and the out-of-stock notice
+ * (all_in_stock), which also holds back 'Check out'.
+ */
+export function Cart({ checkoutUrl = '/checkout', shopUrl = '/', compact = false }: CartProps) {
+  const t = useT();
+  const items = useCart((c) => c.items);
+  const allInStock = useCart((c) => c.all_in_stock);
+  const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
+  const [loadError, setLoadError] = useState<unknown>(null);
+  const [actionError, setActionError] = useState('');
+
+  const load = () => {
+    setStatus((s) => (s === 'ready' ? s : 'loading'));
+    loadCart(true).then(
+      () => setStatus('ready'),
+      (error: unknown) => {
+        setLoadError(error);
+        setStatus('error');
+      },
+    );
+  };
+  useEffect(load, []);
+
+  /** Runs a cart change; its failure is shown above the lines, the cart stays as the server has it. */
+  const act = async (change: () => Promise<unknown>) => {
+    setActionError('');
+    try {
+      await change();
+    } catch (error) {
+      setActionError(errorText(error, t));
+    }
+  };
+
+  if (status === 'loading' && !items.length) return <Spinner label={t('common.loading')} />;
+  if (status === 'error' && !items.length)
+    return (
+      <Alert
+        tone="danger"
+        action={
+          <button type="button" onClick={load}>
+            {t('common.retry')}
+          </button>
+        }
+      >
+        {t('shop.cart_error')} {errorText(loadError, t)}
+      </Alert>
+    );
+
+  return (
+    <section className="cart" part="cart" aria-label={t('shop.your_cart')}>
+      {compact ? null : <h2 className="cart-heading">{t('shop.your_cart')}</h2>}
+      {actionError ? <Alert tone="danger">{actionError}</Alert> : null}
+      {items.length === 0 ? (
+        <div className="cart-empty" part="empty">
+          <p>{t('shop.cart_empty')}</p>
+          <a href={shopUrl}>{t('shop.continue_shopping')}</a>
+        </div>
+      ) : (
+        <>
+          <ul className="cart-lines" part="lines">
+            {items.map((item) => (
+              <CartLine key={item.id} item={item} act={act} />
+            ))}
+          </ul>
+          {allInStock ? null : (
+            <Alert tone="warning">
+              <span part="stock-notice">{t('shop.not_all_in_stock')}</span>
+            </Alert>
+          )}
+          <div className="cart-extras">
+            <PromotionCode />
+            {compact ? null : <ShippingEstimate />}
+          </div>
+          <CartTotals />
+          <div className="cart-actions">
+            <a href={shopUrl} className="cart-continue">
+              {t('shop.continue_shopping')}
+            </a>
+            {allInStock ? (
+              <a href={checkoutUrl} className="button" data-variant="primary" part="checkout-link">
+                {t('shop.checkout')}
+              </a>
+            ) : null}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** One cart line with its quantity form. */
+function CartLine({ item, act }: { item: CartItem; act: (change: () => Promise<unknown>) => Promise<void> }) {
+  const t = useT();
+  const money = useMoney();
+  const [qty, setQty] = useState(String(item.qty));
+  useEffect(() => setQty(String(item.qty)), [item.qty]);
+
+  const limited = item.can_purchase_qty < item.qty;
+  const max = limited ? Math.max(item.can_purchase_qty, 1) : MAX_QTY;
+  const n = Number(qty);
+  const valid = Number.isInteger(n) && n >= 1 && n <= max;
+  const skuName = typeof item.sku?.name === 'string' && item.sku.name !== item.product_name ? item.sku.name : '';
+  const addons = Array.isArray(item.addons) ? item.addons : [];
+
+  return (
+    <li className="cart-line" part="line" data-out-of-stock={limited || undefined}>
+      <div className="cart-line-media">
+        <Image image={item.img ? { ...item.img, width: 1, height: 1 } : null} alt="" width={96} height={96} />
+      </div>
+      <div className="cart-line-info">
+        <h3 className="cart-line-name" part="line-name">
+          {item.product_name || item.name}
+        </h3>
+        {skuName ? <p className="cart-line-meta">{t('shop.sku', { name: skuName })}</p> : null}
+        {item.sku?.code ? <p className="cart-line-meta">{t('shop.sku_code', { code: item.sku.code })}</p> : null}
+        {addons.length ? (
+          <ul className="cart-line-addons">
+            {addons.map((addon, index) => (
+              <li key={addon.id ?? index}>
+                {addon.name}
+                {typeof addon.price === 'number' ? ` (+${money(addon.price)})` : ''}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <p className="cart-line-price">
+          <span className="cart-label">{t('shop.price')}</span> {money(item.price)}
+        </p>
+        {limited ? (
+          <p className="cart-line-stock" role="status">
+            {item.can_purchase_qty > 0 ? t('shop.only_available', { count: item.can_purchase_qty }) : t('shop.item_out_of_stock')}
+          </p>
+        ) : null}
+      </div>
+      <form
+        className="cart-line-qty"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+        }}
+      >
+        <Field
+          label={t('shop.quantity')}
+          name="qty"
+          type="number"
+          min={1}
+          max={max}
+          step={1}
+          value={qty}
+          onChange={setQty}
+          error={valid || (limited && n === item.qty) ? undefined : t('shop.only_available', { count: max })}
+          hint={<span className="sr-only">{item.product_name || item.name}</span>}
+        />
+        <div className="cart-line-buttons">
+          {limited && item.can_purchase_qty > 0 ? (
+            <Button variant="secondary" onClick={() => act(() => cartUpdate(item.id, item.can_purchase_qty))}>
+              {t('shop.set_to', { count: item.can_purchase_qty })}
+            </Button>
+          ) : (
+            <Button type="submit" variant="secondary" disabled={!valid || n === item.qty} onClick={() => act(() => cartUpdate(item.id, n))}>
+              {t('shop.update')}
+              <span className="sr-only"> – {item.product_name || item.name}</span>
+            </Button>
+          )}
+          <Button variant="link" onClick={() => act(() => cartRemove(item.id))}>
+            {t('shop.remove')}
+            <span className="sr-only"> – {item.product_name || item.name}</span>
+          </Button>
+        </div>
+      </form>
+      <p className="cart-line-subtotal" part="line-subtotal">
+        <span className="cart-label">{t('shop.subtotal')}</span> {money(item.subtotal)}
+      </p>
+    </li>
+  );
+}
+
+/** Shipping estimate: suburb, postcode, country → the options as 'name $0.00'; picking one adds it to the totals. */
+function ShippingEstimate() {
+  const t = useT();
+  const lng = useLanguage();
+  const money = useMoney();
+  const shippingType = useCart((c) => c.shipping_type);
+  const [suburb, setSuburb] = useState('');
+  const [postcode, setPostcode] = useState('');
+  const [country, setCountry] = useState('AU');
+  const [options, setOptions] = useState<ShippingOption[] | null>(null);
+  const [error, setError] = useState('');
+
+  const quote = async () => {
+    setError('');
+    if (!postcode.trim()) return setError(t('shop.field_required', { field: t('shop.postcode') }));
+    try {
+      setOptions(await shippingQuote(suburb.trim(), postcode.trim(), country, money));
+    } catch (e) {
+      setError(errorText(e, t));
+    }
+  };
+
+  return (
+    <form className="cart-shipping" part="shipping" noValidate onSubmit={(event) => event.preventDefault()}>
+      <fieldset>
+        <legend>{t('shop.shipping_quote')}</legend>
+        <div className="cart-shipping-fields">
+          <Field label={t('shop.suburb')} name="suburb" value={suburb} onChange={setSuburb} autoComplete="address-level2" />
+          <Field label={t('shop.postcode')} name="postcode" value={postcode} onChange={setPostcode} required autoComplete="postal-code" />
+          <Select
+            label={t('shop.country')}
+            name="country"
+            value={country}
+            prompt={false}
+            onChange={(v) => setCountry(v || 'AU')}
+            options={COUNTRIES.map((code) => ({ value: code, label: countryName(code, lng) }))}
+          />
+        </div>
+        <Button type="submit" variant="secondary" onClick={quote}>
+          {t('shop.get_quote')}
+        </Button>
+        {error ? <Alert tone="danger">{error}</Alert> : null}
+        {options ? (
+          <ShippingOptions
+            options={options}
+            value={shippingType}
+            onChange={(id) =>
+              setShipping(id, [suburb.trim(), postcode.trim(), country].filter(Boolean).join(', ')).catch((e: unknown) =>
+                setError(errorText(e, t)),
+              )
+            }
+          />
+        ) : null}
+      </fieldset>
+    </form>
+  );
+}

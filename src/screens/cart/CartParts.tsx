@@ -1,0 +1,149 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { setPromotionCode, type ShippingOption } from '../../api/cart';
+import { useCart } from '../../hooks/useCart';
+import { useT } from '../../hooks/useT';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { errorText } from '../../ui/errorText';
+import { Field } from '../../ui/Field';
+import { useMoney } from '../../widgets/shop/money';
+
+/** Parts of the cart that checkout shows too: promotion code, shipping options, totals. */
+
+/** Countries offered for a shipping quote (ISO codes, as the API takes them); AU first. */
+export const COUNTRIES = ['AU', 'NZ', 'GB', 'US', 'CA', 'IE', 'SG', 'JP', 'DE', 'FR'];
+
+/** The promotion code (000 §3 promotion_code): sent with every getCart; the server applies it or says why not. */
+export function PromotionCode() {
+  const t = useT();
+  const stored = useCart((c) => c.promotion_code);
+  const applied = useCart((c) => c.promotion_applied);
+  const message = useCart((c) => c.promotion_message);
+  const [code, setCode] = useState(stored);
+  const [error, setError] = useState('');
+  useEffect(() => setCode(stored), [stored]);
+
+  const apply = async () => {
+    setError('');
+    try {
+      await setPromotionCode(code);
+    } catch (e) {
+      setError(errorText(e, t));
+    }
+  };
+
+  return (
+    <form className="cart-promotion" part="promotion" noValidate onSubmit={(event) => event.preventDefault()}>
+      <div className="inline-form">
+        <Field label={t('shop.promotion_code')} name="promotion_code" value={code} onChange={setCode} autoComplete="off" />
+        <Button type="submit" variant="secondary" disabled={!code.trim()} onClick={apply}>
+          {t('shop.apply')}
+        </Button>
+      </div>
+      <div aria-live="polite">
+        {stored && message ? (
+          <p className="cart-promotion-message" data-tone={applied ? 'success' : 'danger'} part="promotion-message">
+            {message}{' '}
+            <button type="button" className="text-button" onClick={() => quietly(setPromotionCode(''))}>
+              {t('shop.remove_code')}
+            </button>
+          </p>
+        ) : null}
+        {error ? <Alert tone="danger">{error}</Alert> : null}
+      </div>
+    </form>
+  );
+}
+
+function quietly(promise: Promise<unknown>) {
+  promise.catch(() => undefined);
+}
+
+/** A country's name in the language shown. */
+export function countryName(code: string, lng: string): string {
+  try {
+    return new Intl.DisplayNames([lng], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** The shipping options as radio buttons labelled 'name $0.00' (000 §3), pick-up marked. */
+export function ShippingOptions({
+  options,
+  value,
+  onChange,
+  error,
+  legend,
+}: {
+  options: ShippingOption[];
+  value: string;
+  onChange: (id: string) => void;
+  error?: string;
+  legend?: ReactNode;
+}) {
+  const t = useT();
+  if (!options.length) return <p className="field-hint">{t('shop.no_shipping_options')}</p>;
+  return (
+    <fieldset className="shipping-options" part="shipping-options" aria-invalid={error ? true : undefined}>
+      <legend>{legend ?? t('shop.shipping_options')}</legend>
+      {options.map((option) => (
+        <label key={option.id} className="radio-label">
+          <input
+            type="radio"
+            name="shipping_option"
+            value={String(option.id)}
+            checked={value === String(option.id)}
+            onChange={() => onChange(String(option.id))}
+          />
+          <span>{option.name}</span>
+          {option.is_pick_up ? <span className="badge">{t('shop.pick_up')}</span> : null}
+        </label>
+      ))}
+      {error ? <p className="field-error">{error}</p> : null}
+    </fieldset>
+  );
+}
+
+/** Subtotal, discount, shipping, total and GST, as the server computed them. */
+export function CartTotals() {
+  const t = useT();
+  const money = useMoney();
+  const subtotal = useCart((c) => c.cartSubtotal);
+  const discount = useCart((c) => c.discount_amount);
+  const applied = useCart((c) => c.promotion_applied);
+  const shipping = useCart((c) => c.shipping_amount);
+  const shippingType = useCart((c) => c.shipping_type);
+  const total = useCart((c) => c.total_amount);
+  const tax = useCart((c) => c.total_tax);
+  return (
+    <div className="totals" part="totals">
+      <dl aria-label={t('shop.totals')}>
+        <div>
+          <dt>{t('shop.subtotal')}</dt>
+          <dd>{money(subtotal)}</dd>
+        </div>
+        {discount > 0 ? (
+          <div>
+            <dt>
+              {t('shop.discount')}
+              {applied ? ` (${applied})` : ''}
+            </dt>
+            <dd>−{money(discount)}</dd>
+          </div>
+        ) : null}
+        {shippingType ? (
+          <div>
+            <dt>{t('shop.shipping')}</dt>
+            <dd>{money(shipping)}</dd>
+          </div>
+        ) : null}
+        <div className="totals-total">
+          <dt>{t('shop.total')}</dt>
+          <dd part="total">{money(total)}</dd>
+        </div>
+      </dl>
+      <p className="totals-tax">{t('shop.includes_tax', { amount: money(tax) })}</p>
+    </div>
+  );
+}

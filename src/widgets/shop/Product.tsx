@@ -1,0 +1,57 @@
+import { getProduct } from '../../api/shop';
+import { sanitizeHtml } from '../../core/sanitize';
+import { useResource } from '../../hooks/useResource';
+import { useT } from '../../hooks/useT';
+import { Alert } from '../../ui/Alert';
+import { errorText } from '../../ui/errorText';
+import { Image } from '../../ui/Image';
+import { Spinner } from '../../ui/Spinner';
+import { ProductForm } from './ProductForm';
+
+export interface ProductProps {
+  /** The product's url (its key), e.g. `lakeside-cap`. */
+  url?: string;
+  /** Where 'View cart' leads after adding (default '/cart'). */
+  cartUrl?: string;
+}
+
+/**
+ * One product (001 Sell/product_view): picture, name, description, price, option (sku) and
+ * extras (addons), quantity, stock and 'Add to cart'. Used by `<venue-product>` and by the page
+ * renderer's `Sell/product_view` widget.
+ */
+export function Product({ url = '', cartUrl = '/cart' }: ProductProps) {
+  const t = useT();
+  const { data, error, loading, reload } = useResource(() => getProduct(url), [url]);
+  if (!url) return null;
+  if (loading && !data) return <Spinner label={t('common.loading')} />;
+  if (error || !data)
+    return (
+      <Alert
+        tone="danger"
+        action={
+          <button type="button" onClick={reload}>
+            {t('common.retry')}
+          </button>
+        }
+      >
+        {t('shop.product_error')} {errorText(error, t)}
+      </Alert>
+    );
+  return (
+    <article className="product product-view" part="product">
+      <div className="product-media">
+        <Image image={data.image} alt={data.name} eager />
+      </div>
+      <div className="product-body">
+        <h2 className="product-name" part="name">
+          {data.name}
+        </h2>
+        {data.description ? (
+          <div className="product-description" dangerouslySetInnerHTML={{ __html: sanitizeHtml(data.description) }} />
+        ) : null}
+        <ProductForm product={data} cartUrl={cartUrl} />
+      </div>
+    </article>
+  );
+}

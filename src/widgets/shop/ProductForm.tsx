@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { cartAdd } from '../../api/cart';
+import type { Product as ProductData, ProductSku } from '../../api/shop';
+import { useT } from '../../hooks/useT';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Checkbox } from '../../ui/Checkbox';
+import { errorText } from '../../ui/errorText';
+import { Field } from '../../ui/Field';
+import { Select } from '../../ui/Select';
+import { fillTemplate, MAX_QTY, useMoney } from './money';
+
+const firstChoice = (skus: ProductSku[]) => skus.find((s) => s.in_stock) ?? skus[0];
+
+/**
+ * The buying part of a product: price, option, extras, quantity, stock and 'Add to cart'. Each
+ * click sends exactly one cartAdd; the button is busy until the cart has reloaded, so a double
+ * click or Enter held down adds once. Typed choices stay after an error.
+ */
+export function ProductForm({ product, cartUrl }: { product: ProductData; cartUrl: string }) {
+  const t = useT();
+  const money = useMoney();
+  const [skuId, setSkuId] = useState(() => String(firstChoice(product.skus)?.id ?? ''));
+  const [addons, setAddons] = useState<number[]>([]);
+  const [qty, setQty] = useState('1');
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const sku = product.skus.find((s) => String(s.id) === skuId);
+  const addonTotal = product.addons.filter((a) => addons.includes(a.id)).reduce((sum, a) => sum + a.price, 0);
+  const inStock = sku ? sku.in_stock : product.in_stock;
+  const maxQty = Math.max(1, Math.min(MAX_QTY, sku?.stock ?? MAX_QTY));
+  const qtyNumber = Number(qty);
+  const qtyValid = Number.isInteger(qtyNumber) && qtyNumber >= 1 && qtyNumber <= maxQty;
+
+  const add = async () => {
+    setResult(null);
+    if (!sku) return setResult({ ok: false, text: t('shop.choose_option') });
+    if (!qtyValid) return;
+    try {
+      await cartAdd(sku.id, qtyNumber, addons);
+      setResult({ ok: true, text: t('shop.added', { name: product.name }) });
+    } catch (error) {
+      setResult({ ok: false, text: errorText(error, t) });
+    }
+  };
+
+  // Shown unit price: the option's own (the server's), extras listed with theirs.
+  const unit = sku ? sku.price : product.price;
+  const priceText = product.skus.length > 1 && !sku ? t('shop.from_price', { price: money(product.price) }) : money(unit);
+
+  return (
+    <form
+      className="product-form"
+      part="form"
+      noValidate
+      onSubmit={(event) => {
+        // Enter in a field "clicks" the submit button; the button does the work (and ignores repeats).
+        event.preventDefault();
+      }}
+    >
+      <p className="product-price" part="price">
+        {priceText}
+        {addonTotal > 0 ? <span className="product-addon-total"> + {money(addonTotal)}</span> : null}
+      </p>
+      <p className="product-stock" data-in-stock={inStock || undefined} part="stock">
+        {inStock ? (sku && sku.stock <= 5 ? t('shop.only_left', { count: sku.stock }) : t('shop.in_stock')) : t('shop.out_of_stock')}
+      </p>
+      {product.skus.length > 1 ? (
+        <Select
+          label={t('shop.option')}
+          name="sku"
+          value={skuId}
+          prompt={false}
+          onChange={(value) => {
+            setSkuId(value);
+            setResult(null);
+          }}
+          options={product.skus.map((s) => ({
+            value: s.id,
+            label: t(s.in_stock ? 'shop.sku_option' : 'shop.sku_option_out', { name: s.name, price: money(s.price) }),
+          }))}
+        />
+      ) : null}
+      {product.addons.length ? (
+        <fieldset className="product-addons">
+          <legend>{t('shop.addons')}</legend>
+          {product.addons.map((addon) => (
+            <Checkbox
+              key={addon.id}
+              name="addons"
+              label={t('shop.addon_option', { name: addon.name, price: money(addon.price) })}
+              value={addons.includes(addon.id)}
+              onChange={(on) => setAddons((list) => (on ? [...list, addon.id] : list.filter((id) => id !== addon.id)))}
+            />
+          ))}
+        </fieldset>
+      ) : null}
+      <div className="product-actions">
+        <Field
+          className="product-qty"
+          label={t('shop.quantity')}
+          name="qty"
+          type="number"
+          min={1}
+          max={maxQty}
+          step={1}
+          value={qty}
+          onChange={setQty}
+          disabled={!inStock}
+          error={qtyValid || !inStock ? undefined : t('shop.only_available', { count: maxQty })}
+        />
+        <Button type="submit" className="product-add" disabled={!inStock} onClick={add}>
+          {inStock ? t('shop.add_to_cart') : t('shop.out_of_stock')}
+          <span className="sr-only"> – {product.name}</span>
+        </Button>
+      </div>
+      <div className="product-feedback" aria-live="polite">
+        {result ? (
+          <Alert tone={result.ok ? 'success' : 'danger'}>
+            {result.text}{' '}
+            {result.ok ? (
+              <a href={fillTemplate(cartUrl, {})} part="cart-link">
+                {t('shop.view_cart')}
+              </a>
+            ) : null}
+          </Alert>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { listProducts } from '../../api/shop';
+import { useResource } from '../../hooks/useResource';
+import { useT } from '../../hooks/useT';
+import { Alert } from '../../ui/Alert';
+import { errorText } from '../../ui/errorText';
+import { Image } from '../../ui/Image';
+import { Spinner } from '../../ui/Spinner';
+import { fillTemplate } from './money';
+import { ProductForm } from './ProductForm';
+
+export interface ProductGridProps {
+  /** Products per page (default 12). */
+  pageSize?: number;
+  /** A search text: only matching products. */
+  q?: string;
+  /** Where each product's name links, `{url}` replaced (e.g. `/shop/{url}`); none: no link. */
+  productUrl?: string;
+  /** Where 'View cart' leads after adding (default '/cart'). */
+  cartUrl?: string;
+  /** Heading above the grid. */
+  heading?: string;
+}
+
+/**
+ * The products as cards (001 Sell/product_grid): picture, name, price, option, extras,
+ * quantity, stock and 'Add to cart' on each card, with page buttons when there is more than
+ * one page. Used by `<venue-product-grid>` and the page renderer's `Sell/product_grid` widget.
+ */
+export function ProductGrid({ pageSize = 12, q, productUrl, cartUrl = '/cart', heading }: ProductGridProps) {
+  const t = useT();
+  const [page, setPage] = useState(1);
+  const size = Number.isInteger(pageSize) && pageSize > 0 ? Math.min(pageSize, 100) : 12;
+  const { data, error, loading, reload } = useResource(() => listProducts(page, size, q), [page, size, q]);
+
+  if (loading && !data) return <Spinner label={t('common.loading')} />;
+  if (error && !data)
+    return (
+      <Alert
+        tone="danger"
+        action={
+          <button type="button" onClick={reload}>
+            {t('common.retry')}
+          </button>
+        }
+      >
+        {t('shop.products_error')} {errorText(error, t)}
+      </Alert>
+    );
+  const products = data?.products ?? [];
+  const pages = data?.numPages ?? 1;
+
+  return (
+    <section className="product-grid" part="grid" aria-label={heading || t('shop.products')} aria-busy={loading || undefined}>
+      {heading ? <h2 className="product-grid-heading">{heading}</h2> : null}
+      {products.length === 0 ? <p className="product-empty">{t('shop.no_products')}</p> : null}
+      <ul className="product-cards">
+        {products.map((product) => (
+          <li key={product.id} className="product product-card" part="card">
+            <div className="product-media">
+              <Image image={product.image} alt="" />
+            </div>
+            <div className="product-body">
+              <h3 className="product-name" part="name">
+                {productUrl ? <a href={fillTemplate(productUrl, { url: product.url, id: product.id })}>{product.name}</a> : product.name}
+              </h3>
+              <ProductForm product={product} cartUrl={cartUrl} />
+            </div>
+          </li>
+        ))}
+      </ul>
+      {pages > 1 ? (
+        <nav className="product-pages" aria-label={t('shop.page_nav')} part="pagination">
+          <button type="button" className="page-button" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            {t('shop.previous')}
+          </button>
+          <span aria-live="polite">{t('shop.page_of', { page, pages })}</span>
+          <button type="button" className="page-button" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+            {t('shop.next')}
+          </button>
+        </nav>
+      ) : null}
+    </section>
+  );
+}
