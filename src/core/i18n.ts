@@ -1,4 +1,7 @@
-import en from '../locales/en';
+import type en from '../locales/en';
+import common from '../locales/en/common';
+import error from '../locales/en/error';
+import ui from '../locales/en/ui';
 import type { Locale as DateLocale } from 'date-fns';
 import { getConfig, subscribeConfig } from './config';
 
@@ -54,7 +57,18 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Messages
  * calendar-only page (95 KB in all, React being 69) cannot carry. Fallback is English.
  */
 type Tree = { [key: string]: string | Tree };
-const bundles = new Map<string, Tree>([['en', en as unknown as Tree]]);
+/**
+ * English is the fallback of every language. The core carries only the namespaces every element
+ * uses; each area adds its own English namespace from its own chunk (provideEnglish), so a
+ * calendar-only page does not carry the shop's texts.
+ */
+const english: Tree = { common, error, ui };
+const bundles = new Map<string, Tree>([['en', english]]);
+
+/** Adds an area's English messages (called once by the module that uses them). */
+export function provideEnglish(namespace: keyof Messages, messages: Tree | Record<string, string>): void {
+  english[namespace] ??= messages as Tree;
+}
 /** date-fns locales by language; English is date-fns's built-in default (undefined). */
 const dateLocales = new Map<string, DateLocale>();
 let current: Language = 'en';

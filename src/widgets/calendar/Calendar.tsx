@@ -13,7 +13,7 @@ import {
 } from '../../core/calendar';
 import { getConfig } from '../../core/config';
 import { formatDay, formatTime, partOfDay } from '../../core/dates';
-import { dateLocaleOf } from '../../core/i18n';
+import { dateLocaleOf, provideEnglish } from '../../core/i18n';
 import { sanitizeHtml } from '../../core/sanitize';
 import { useResource } from '../../hooks/useResource';
 import { useLanguage, useT } from '../../hooks/useT';
@@ -23,6 +23,9 @@ import { ElementContext } from '../../ui/ElementContext';
 import { errorText } from '../../ui/errorText';
 import { Spinner } from '../../ui/Spinner';
 import { useEventStructuredData } from './structuredData';
+import calendarEn from '../../locales/en/calendar';
+
+provideEnglish('calendar', calendarEn);
 
 export interface CalendarProps {
   /** The month shown first, yyyy-MM (default: this month). */

@@ -3,7 +3,7 @@ import { fetchEventType, type EventSummary } from '../../api/events';
 import { entryLink, parseWallClock } from '../../core/calendar';
 import { getConfig } from '../../core/config';
 import { formatDay, formatTime } from '../../core/dates';
-import { dateLocaleOf } from '../../core/i18n';
+import { dateLocaleOf, provideEnglish } from '../../core/i18n';
 import { sanitizeHtml } from '../../core/sanitize';
 import { useResource } from '../../hooks/useResource';
 import { useLanguage, useT } from '../../hooks/useT';
@@ -12,6 +12,9 @@ import { errorText } from '../../ui/errorText';
 import { Image } from '../../ui/Image';
 import { Spinner } from '../../ui/Spinner';
 import { Faq } from '../faq/Faq';
+import calendarEn from '../../locales/en/calendar';
+
+provideEnglish('calendar', calendarEn);
 
 export interface EventTypeProps {
   /** The event type's url (slug), e.g. happy-laps. */

@@ -8,6 +8,10 @@ import { Alert } from '../../ui/Alert';
 import { errorText } from '../../ui/errorText';
 import { Spinner } from '../../ui/Spinner';
 import { scrollToElement } from '../../ui/scroll';
+import faqEn from '../../locales/en/faq';
+import { provideEnglish } from '../../core/i18n';
+
+provideEnglish('faq', faqEn);
 
 export interface FaqProps {
   /** FAQ group (its url or id); absent: every public FAQ item. */

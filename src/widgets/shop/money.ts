@@ -1,5 +1,9 @@
 import { useCallback } from 'react';
 import { useLanguage } from '../../hooks/useT';
+import shopEn from '../../locales/en/shop';
+import { provideEnglish } from '../../core/i18n';
+
+provideEnglish('shop', shopEn);
 
 /** 99 is the most one cart line may hold (the API refuses more). */
 export const MAX_QTY = 99;
