@@ -41,6 +41,13 @@ export function boot(): void {
   global.getConfig = getConfig;
   global.setLanguage = setLanguage;
   startSession();
+  // A login link lands with a, r (and b) in the address: they become the session at once,
+  // whichever element is on the page (000 §2 token login).
+  // The account code is only fetched when the address carries a token pair.
+  const query = new URLSearchParams(window.location.search);
+  if (query.has('a') && query.has('r')) {
+    import('./api/account').then(({ consumeTokenLogin }) => consumeTokenLogin()).catch(() => undefined);
+  }
 }
 
 boot();
