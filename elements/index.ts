@@ -5,6 +5,7 @@ export { setLanguage } from '../src/core/i18n';
 /** Defines every element (bundler users: `import { defineAll } from 'venue-elements'`). */
 export async function defineAll(): Promise<void> {
   await Promise.all([
+    import('./venue-account'),
     import('./venue-calendar'),
     import('./venue-cart-button'),
     import('./venue-cart'),
@@ -13,8 +14,11 @@ export async function defineAll(): Promise<void> {
     import('./venue-event'),
     import('./venue-faq'),
     import('./venue-invoice'),
+    import('./venue-login'),
     import('./venue-product-grid'),
     import('./venue-product'),
+    import('./venue-signup'),
+    import('./venue-user-menu'),
   ]);
 }
 

@@ -1,4 +1,4 @@
-import { format as formatDate, isValid, parse, type Locale } from 'date-fns';
+import { format as formatDate, type Locale } from 'date-fns';
 
 /** 001 §9: formatted dates use 'do MMM' (plus year when asked); times 'h:mmaaa' or 'HH:mm'. */
 export const DAY_MONTH = 'do MMM';
@@ -24,20 +24,29 @@ export function partOfDay(date: Date): PartOfDay {
   return 'evening';
 }
 
-/** Parses an API date-time ('yyyy-MM-dd HH:mm:ss', ISO, or 'yyyy-MM-dd'); bad input → Invalid Date (001 §8). */
+/** A local date from its parts, or Invalid Date when they do not name a real day and time. */
+function localDate(y: number, m: number, d: number, h = 0, mi = 0, sec = 0): Date {
+  const date = new Date(y, m - 1, d, h, mi, sec);
+  const real = date.getFullYear() === y && date.getMonth() === m - 1 && date.getDate() === d && h < 24 && mi < 60 && sec < 60;
+  return real ? date : new Date(NaN);
+}
+
+/**
+ * Parses an API date-time ('yyyy-MM-dd HH:mm:ss', 'yyyy-MM-dd HH:mm', 'yyyy-MM-dd', or ISO with
+ * a zone); bad input → Invalid Date (001 §8). Plain parsing, so pages that show dates do not
+ * carry date-fns's parser.
+ */
 export function parseApiDate(value: string | null | undefined): Date {
   if (!value) return new Date(NaN);
-  const iso = /^\d{4}-\d{2}-\d{2}T/.test(value) ? new Date(value) : undefined;
-  if (iso) return iso;
-  for (const pattern of ['yyyy-MM-dd HH:mm:ss', 'yyyy-MM-dd HH:mm', 'yyyy-MM-dd']) {
-    const date = parse(value, pattern, new Date());
-    if (isValid(date)) return date;
-  }
-  return new Date(NaN);
+  if (/^\d{4}-\d{2}-\d{2}T.*(Z|[+-]\d{2}:?\d{2})$/.test(value)) return new Date(value);
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(value);
+  if (!m) return new Date(NaN);
+  return localDate(Number(m[1]), Number(m[2]), Number(m[3]), Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0));
 }
 
 /** dd/mm/yyyy (the date input mask of 001 §5) → yyyy-MM-dd, or '' when it is not a real date. */
 export function maskedDateToIso(value: string): string {
-  const date = parse(value, 'dd/MM/yyyy', new Date());
-  return isValid(date) && formatDate(date, 'dd/MM/yyyy') === value ? formatDate(date, 'yyyy-MM-dd') : '';
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
+  if (!m || Number.isNaN(localDate(Number(m[3]), Number(m[2]), Number(m[1])).getTime())) return '';
+  return `${m[3]}-${m[2]}-${m[1]}`;
 }

@@ -12,3 +12,8 @@ export function useEmit() {
     [host],
   );
 }
+
+/** The custom element this component renders in (host events go out from it). */
+export function useHost(): HTMLElement | null {
+  return useContext(ElementContext).host;
+}

@@ -24,6 +24,8 @@ export interface User {
   drivers_licence_state_of_issue_id: number | null;
   emergency_contact_name: string;
   emergency_contact_phone: string;
+  /** The club additional member (edit_club_additional_member; labelled 'Partner Name' by default). */
+  club_additional_member: string;
 }
 
 export const EMPTY_USER: User = {
@@ -49,11 +51,16 @@ export const EMPTY_USER: User = {
   drivers_licence_state_of_issue_id: null,
   emergency_contact_name: '',
   emergency_contact_phone: '',
+  club_additional_member: '',
 };
 
 /** Accepts a server or stored user, keeping only known fields of the right type. */
 export function toUser(value: unknown): User {
-  return { ...EMPTY_USER, ...pickTyped(value, EMPTY_USER) };
+  // The server may send the picture as an Image object: the store keeps its address.
+  const raw = value as { image?: unknown; thumbnail?: unknown } | null;
+  const url = (v: unknown) => (v && typeof v === 'object' && typeof (v as { url?: unknown }).url === 'string' ? (v as { url: string }).url : v);
+  const flat = raw && typeof raw === 'object' ? { ...raw, image: url(raw.image), thumbnail: url(raw.thumbnail) } : value;
+  return { ...EMPTY_USER, ...pickTyped(flat, EMPTY_USER) };
 }
 
 export const userStore = createPersistedStore<User>({

@@ -1,0 +1,32 @@
+import { defineElement } from '../src/ui/defineElement';
+import { UserMenu, type UserMenuProps } from '../src/widgets/user-menu/UserMenu';
+import css from '../src/widgets/user-menu/user-menu.css';
+
+/**
+ * @summary 'Log in' for visitors; the member's picture, name, profile link and 'Log out' for members, with a Staff mark for admins.
+ * @attr login-url - Where 'Log in' leads (default /login).
+ * @attr profile-url - The member's profile (default /profile).
+ * @attr lang - Interface language of this element (default: the page's).
+ * @event venue-logout - The member logged out; detail `{ reason }` (dispatched on document).
+ * @event venue-error - A render error; detail `{ message, element }`.
+ * @csspart base - The menu.
+ * @csspart login - The 'Log in' link.
+ * @csspart thumbnail - The member's picture or initial.
+ * @csspart name - The member's name.
+ * @csspart admin - The Staff mark.
+ * @csspart profile - The profile link.
+ * @csspart logout - The 'Log out' button.
+ * @cssproperty --venue-color-brand - Colour of the links and buttons.
+ * @reserve 40px
+ * @demo
+ */
+export const VenueUserMenu = defineElement<UserMenuProps>('venue-user-menu', UserMenu, {
+  props: { loginUrl: 'string', profileUrl: 'string' },
+  styles: [css],
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'venue-user-menu': HTMLElement & UserMenuProps;
+  }
+}

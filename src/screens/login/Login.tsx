@@ -1,0 +1,223 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { authorizeUrl, BadStateError, completeLogin, finishAuthorize, logout, takeRedirectAfterLogin } from '../../api/account';
+import { loginWithCode, passwordLogin, recoverPassword, recoverPasswordCheck, sendLoginLink } from '../../api/auth';
+import { provideEnglish } from '../../core/i18n';
+import accountEn from '../../locales/en/account';
+import { useHost } from '../../hooks/useHostEvents';
+import { useUser } from '../../hooks/useSession';
+import { useSiteSettings } from '../../hooks/useSiteSettings';
+import { useT } from '../../hooks/useT';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { errorText } from '../../ui/errorText';
+import { cleanAddress, EMAIL, go, serverText } from './forms';
+
+provideEnglish('account', accountEn);
+
+export interface LoginProps {
+  /** Only a one-time code by e-mail, never a link (also when the site's code_only is on). */
+  codeOnly?: boolean;
+  /** Offers password login (default true). */
+  password?: boolean;
+  /** Offers the OAuth authorisation-code login with the venue's account. */
+  oauth?: boolean;
+  /** After login, go to redirect_after_login or /profile (`redirect` bare), or to this address. */
+  redirect?: string;
+  /** The sign-up page, linked under the form. */
+  signupUrl?: string;
+}
+
+type Mode = 'email' | 'code' | 'password' | 'forgot' | 'reset';
+
+/**
+ * Login (000 §2 /login, /forgotpassword): e-mail → a login link and a 6-digit code (or the code
+ * alone), code entry, password login with reveal, password recovery with a suggested password,
+ * and optionally the OAuth flow. Whatever was typed is kept through every error.
+ */
+export function Login({ codeOnly = false, password = true, oauth = false, redirect, signupUrl }: LoginProps) {
+  const t = useT();
+  const user = useUser();
+  const host = useHost();
+  const { settings } = useSiteSettings();
+  const onlyCode = codeOnly || settings.code_only;
+  const [mode, setMode] = useState<Mode>('email');
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [secret, setSecret] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ReactNode>('');
+  const [fieldError, setFieldError] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState('');
+  const oauthChecked = useRef(false);
+
+  const after = () => {
+    if (redirect === undefined) return;
+    go(redirect === '' || redirect === 'true' ? takeRedirectAfterLogin() : redirect);
+  };
+
+  // The return from the OAuth authorise page: ?code=…&state=…
+  useEffect(() => {
+    if (!oauth || oauthChecked.current) return;
+    oauthChecked.current = true;
+    const params = new URLSearchParams(window.location.search);
+    const returned = params.get('code');
+    const state = params.get('state');
+    if (!returned || state === null) return;
+    window.history.replaceState(window.history.state, '', cleanAddress('code', 'state'));
+    setBusy(true);
+    finishAuthorize(returned, state, redirectUri(), host ?? undefined)
+      .then((u) => (u ? after() : setError(t('error.generic'))))
+      .catch((e: unknown) => setError(e instanceof BadStateError ? t('account.bad_state') : (serverText(e) ?? errorText(e, t))))
+      .finally(() => setBusy(false));
+  }, [oauth]);
+
+  const run = async (work: () => Promise<void>) => {
+    if (busy) return;
+    setBusy(true);
+    setError('');
+    try {
+      await work();
+    } catch (e) {
+      setError(serverText(e) ?? errorText(e, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const checkEmail = () => {
+    const problem = !email.trim() ? t('account.required_email') : EMAIL.test(email.trim()) ? '' : t('account.invalid_email');
+    setFieldError(problem ? { email: problem } : {});
+    return !problem;
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (mode === 'email' && checkEmail())
+      void run(async () => {
+        await sendLoginLink(email.trim(), onlyCode, window.location.href);
+        setNotice(onlyCode ? t('account.code_hint', { email: email.trim() }) : `${t('account.code_hint', { email: email.trim() })} ${t('account.link_sent')}`);
+        setMode('code');
+      });
+    if (mode === 'code') {
+      if (!/^\d{6}$/.test(code.trim())) return setFieldError({ code: t('account.invalid_code') });
+      setFieldError({});
+      void run(async () => {
+        const tokens = await loginWithCode(email.trim(), code.trim());
+        if (await completeLogin(tokens, host ?? undefined)) after();
+        else setError(t('error.generic'));
+      });
+    }
+    if (mode === 'password' && checkEmail())
+      void run(async () => {
+        const tokens = await passwordLogin(email.trim(), secret);
+        if (!tokens) return setError(t('account.wrong_password'));
+        if (await completeLogin(tokens, host ?? undefined)) after();
+        else setError(t('error.generic'));
+      });
+    if (mode === 'forgot' && checkEmail())
+      void run(async () => {
+        await recoverPassword(email.trim());
+        setNotice(t('account.code_hint', { email: email.trim() }));
+        setMode('reset');
+      });
+    if (mode === 'reset') {
+      const problems: Record<string, string> = {};
+      if (!/^\d{6}$/.test(code.trim())) problems.code = t('account.invalid_code');
+      if (secret.length < 8) problems.newpassword = t('account.short_password');
+      setFieldError(problems);
+      if (Object.keys(problems).length) return;
+      void run(async () => {
+        await recoverPasswordCheck(email.trim(), code.trim(), secret);
+        setNotice(t('account.password_changed'));
+        setCode('');
+        setMode('password');
+      });
+    }
+  };
+
+  const switchTo = (next: Mode) => {
+    setMode(next);
+    setError('');
+    setFieldError({});
+    if (next !== 'reset' && next !== 'code') setNotice('');
+  };
+
+  if (user) {
+    return (
+      <section className="account-card" part="base">
+        <p>{t('account.logged_in_as', { name: `${user.first_name} ${user.last_name}`.trim() || user.email })}</p>
+        <Button variant="secondary" onClick={() => logout()}>
+          {t('account.log_out')}
+        </Button>
+      </section>
+    );
+  }
+
+  const title = mode === 'forgot' || mode === 'reset' ? t('account.forgot_title') : t('account.login_title');
+  return (
+    <section className="account-card" part="base" aria-labelledby="login-title">
+      <h2 id="login-title">{title}</h2>
+      <form className="account-form" part="form" onSubmit={submit} noValidate>
+        {notice && <Alert tone="info">{notice}</Alert>}
+        {error && <Alert tone="danger">{error}</Alert>}
+        <Field label={t('account.email')} name="email" type="email" value={email} onChange={setEmail} required autoComplete="email" error={fieldError.email} readOnly={mode === 'code' || mode === 'reset'} />
+        {(mode === 'code' || mode === 'reset') && (
+          <Field label={t('account.code')} name="code" value={code} onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))} required autoComplete="one-time-code" error={fieldError.code} maxLength={6} />
+        )}
+        {mode === 'password' && <Field label={t('account.password')} name="password" type="password" value={secret} onChange={setSecret} required autoComplete="current-password" />}
+        {mode === 'reset' && (
+          <Field label={t('account.new_password')} name="newpassword" type="password" value={secret} onChange={setSecret} required suggest autoComplete="new-password" error={fieldError.newpassword} />
+        )}
+        <Button type="submit" busy={busy} fullWidth>
+          {
+            {
+              email: onlyCode ? t('account.send_code') : t('account.send_link'),
+              code: t('account.enter_code'),
+              password: t('account.log_in'),
+              forgot: t('account.send_recovery'),
+              reset: t('account.set_password'),
+            }[mode]
+          }
+        </Button>
+      </form>
+      <div className="account-links">
+        {mode === 'email' && password && (
+          <Button variant="link" onClick={() => switchTo('password')}>
+            {t('account.with_password')}
+          </Button>
+        )}
+        {(mode === 'password' || mode === 'code') && (
+          <Button variant="link" onClick={() => switchTo('email')}>
+            {mode === 'code' ? t('account.resend') : t('account.with_email')}
+          </Button>
+        )}
+        {mode === 'password' && (
+          <Button variant="link" onClick={() => switchTo('forgot')}>
+            {t('account.forgot')}
+          </Button>
+        )}
+        {(mode === 'forgot' || mode === 'reset') && (
+          <Button variant="link" onClick={() => switchTo('password')}>
+            {t('account.back_to_login')}
+          </Button>
+        )}
+        {oauth && (
+          <Button variant="secondary" onClick={() => window.location.assign(authorizeUrl(redirectUri()))}>
+            {t('account.oauth')}
+          </Button>
+        )}
+        {signupUrl && (
+          <p>
+            {t('account.no_account')} <a href={signupUrl}>{t('account.sign_up')}</a>
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** Where the authorise page returns: this page, without its query. */
+function redirectUri(): string {
+  return window.location.origin + window.location.pathname;
+}

@@ -1,0 +1,111 @@
+import { useState, type FormEvent } from 'react';
+import { completeLogin, takeRedirectAfterLogin } from '../../api/account';
+import { loginWithCode, registerLink } from '../../api/auth';
+import { maskedDateToIso } from '../../core/dates';
+import { provideEnglish } from '../../core/i18n';
+import { useHost } from '../../hooks/useHostEvents';
+import { useUser } from '../../hooks/useSession';
+import { useSiteSettings } from '../../hooks/useSiteSettings';
+import { useT } from '../../hooks/useT';
+import accountEn from '../../locales/en/account';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { errorText } from '../../ui/errorText';
+import { Field } from '../../ui/Field';
+import { EMAIL, go, serverText } from './forms';
+
+provideEnglish('account', accountEn);
+
+export interface SignupProps {
+  /** After sign-up and login, go to redirect_after_login or /profile (`redirect` bare), or to this address. */
+  redirect?: string;
+  /** The login page, linked under the form. */
+  loginUrl?: string;
+}
+
+/**
+ * Sign-up (000 §2 /signup): email, first_name, last_name and, when the site asks
+ * (ask_date_of_birth), date_of_birth typed as dd/mm/yyyy. registerLink mails a link and a
+ * code; the code logs the new member in here.
+ */
+export function Signup({ redirect, loginUrl }: SignupProps) {
+  const t = useT();
+  const host = useHost();
+  const user = useUser();
+  const { settings } = useSiteSettings();
+  const [values, setValues] = useState({ email: '', first_name: '', last_name: '', date_of_birth: '' });
+  const [code, setCode] = useState('');
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [notice, setNotice] = useState('');
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const set = (name: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
+
+  if (user && !busy) return <Alert tone="success">{t('account.welcome', { name: user.first_name || user.email })}</Alert>;
+
+  const run = async (work: () => Promise<void>) => {
+    if (busy) return;
+    setBusy(true);
+    setError('');
+    try {
+      await work();
+    } catch (e) {
+      setError(serverText(e) ?? errorText(e, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (sent) {
+      if (!/^\d{6}$/.test(code)) return setProblems({ code: t('account.invalid_code') });
+      setProblems({});
+      return void run(async () => {
+        const tokens = await loginWithCode(values.email.trim(), code);
+        if ((await completeLogin(tokens, host ?? undefined)) && redirect !== undefined) go(redirect === '' ? takeRedirectAfterLogin() : redirect);
+      });
+    }
+    const found: Record<string, string> = {};
+    if (!EMAIL.test(values.email.trim())) found.email = values.email.trim() ? t('account.invalid_email') : t('account.required_email');
+    if (!values.first_name.trim()) found.first_name = t('account.required_field');
+    if (!values.last_name.trim()) found.last_name = t('account.required_field');
+    const dob = values.date_of_birth ? maskedDateToIso(values.date_of_birth) : '';
+    if (settings.ask_date_of_birth && !dob) found.date_of_birth = values.date_of_birth ? t('account.invalid_date') : t('account.required_field');
+    setProblems(found);
+    if (Object.keys(found).length) return;
+    void run(async () => {
+      await registerLink({ email: values.email.trim(), first_name: values.first_name.trim(), last_name: values.last_name.trim(), date_of_birth: dob || undefined }, window.location.href);
+      setNotice(`${t('account.code_hint', { email: values.email.trim() })} ${t('account.link_sent')}`);
+      setSent(true);
+    });
+  };
+
+  return (
+    <section className="account-card" part="base" aria-labelledby="signup-title">
+      <h2 id="signup-title">{t('account.signup_title')}</h2>
+      <form className="account-form" part="form" onSubmit={submit} noValidate>
+        {notice && <Alert tone="info">{notice}</Alert>}
+        {error && <Alert tone="danger">{error}</Alert>}
+        <Field label={t('account.email')} name="email" type="email" value={values.email} onChange={set('email')} required autoComplete="email" error={problems.email} readOnly={sent} />
+        <div className="account-row">
+          <Field label={t('account.first_name')} name="first_name" value={values.first_name} onChange={set('first_name')} required autoComplete="given-name" error={problems.first_name} readOnly={sent} />
+          <Field label={t('account.last_name')} name="last_name" value={values.last_name} onChange={set('last_name')} required autoComplete="family-name" error={problems.last_name} readOnly={sent} />
+        </div>
+        {settings.ask_date_of_birth && (
+          <Field label={t('account.date_of_birth')} name="date_of_birth" type="date" value={values.date_of_birth} onChange={set('date_of_birth')} required error={problems.date_of_birth} readOnly={sent} />
+        )}
+        {sent && <Field label={t('account.code')} name="code" value={code} onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))} required autoComplete="one-time-code" error={problems.code} />}
+        <Button type="submit" busy={busy} fullWidth>
+          {sent ? t('account.enter_code') : t('account.create_account')}
+        </Button>
+      </form>
+      {loginUrl && (
+        <p className="account-links">
+          {t('account.have_account')} <a href={loginUrl}>{t('account.log_in')}</a>
+        </p>
+      )}
+    </section>
+  );
+}
