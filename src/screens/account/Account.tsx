@@ -111,9 +111,11 @@ function Picture({ user }: { user: User }) {
         <Button variant="secondary" busy={progress !== undefined} onClick={() => input.current?.click()}>
           {t('account.change_picture')}
         </Button>
-        <div className="account-progress">
-          <ProgressBar active={progress !== undefined} value={progress} placement="element" label={t('account.uploading')} />
-        </div>
+        {progress !== undefined && (
+          <div className="account-progress">
+            <ProgressBar active value={progress} placement="element" label={t('account.uploading')} />
+          </div>
+        )}
         {error && <Alert tone="danger">{error}</Alert>}
       </div>
     </div>

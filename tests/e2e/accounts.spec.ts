@@ -1,0 +1,241 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { axeViolations } from './axe';
+
+const pages = () => process.env.PAGES_URL!;
+const api = () => process.env.API_URL!;
+const page_ = (name: string) => `${pages()}/tests/browser/fixtures/${name}`;
+
+interface Mail {
+  to: string;
+  code: string | null;
+  link: string | null;
+}
+
+async function lastMail(page: Page, to: string): Promise<Mail> {
+  const mails = (await (await page.request.get(`${api()}/dev/outbox.json?to=${encodeURIComponent(to)}`)).json()) as Mail[];
+  return mails[0];
+}
+
+async function passwordLogin(page: Page, email = 'demo@venue.example', password = 'demo1234') {
+  const login = page.locator('#login');
+  await login.getByRole('button', { name: 'Log in with a password instead' }).click();
+  await login.getByLabel('E-mail address').fill(email);
+  await login.locator('input[name=password]').fill(password);
+  await login.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+test.describe('accounts against the reference back end', () => {
+  test.afterEach(async ({ request }) => {
+    await request.delete(`${api()}/dev/faults`);
+  });
+
+  test('password login, a wrong password, the user menu and logout', async ({ page }) => {
+    await page.goto(page_('accounts.html'));
+    const menu = page.locator('#menu');
+    await expect(menu.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await passwordLogin(page, 'demo@venue.example', 'wrong-password');
+    await expect(page.locator('#login [role=alert]')).toHaveText('The e-mail address or password is not right.');
+    await expect(page.locator('#login').getByLabel('E-mail address')).toHaveValue('demo@venue.example');
+
+    const login = page.locator('#login');
+    await login.locator('input[name=password]').fill('demo1234');
+    const event = page.evaluate(() => new Promise((r) => document.addEventListener('venue-login', (e) => r((e as CustomEvent).detail), { once: true })));
+    await login.getByRole('button', { name: 'Log in', exact: true }).click();
+    expect(await event).toEqual({ user_id: 1 });
+    await expect(menu.locator('[part=name]')).toHaveText('Casey Driver');
+    await expect(login).toContainText('You are logged in as Casey Driver.');
+    await menu.getByRole('button', { name: 'Log out' }).click();
+    await expect(menu.getByRole('link', { name: 'Log in' })).toBeVisible();
+  });
+
+  test('code login through the outbox', async ({ page }) => {
+    await page.goto(page_('accounts.html'));
+    const login = page.locator('#login');
+    await login.getByLabel('E-mail address').fill('demo@venue.example');
+    await login.getByRole('button', { name: 'E-mail me a login link' }).click();
+    await expect(login.getByLabel('Code from the e-mail')).toBeVisible();
+    const mail = await lastMail(page, 'demo@venue.example');
+    await login.getByLabel('Code from the e-mail').fill('123');
+    await login.getByRole('button', { name: 'Log in with the code' }).click();
+    await expect(login).toContainText('The code has 6 digits.');
+    await login.getByLabel('Code from the e-mail').fill(mail.code!);
+    await login.getByRole('button', { name: 'Log in with the code' }).click();
+    await expect(page.locator('#menu [part=name]')).toHaveText('Casey Driver');
+  });
+
+  test('sign-up, then the e-mailed link logs the new member in and leaves a clean address', async ({ page }) => {
+    const email = `rider.${Date.now()}@venue.example`;
+    await page.goto(page_('signup.html'));
+    const signup = page.locator('#signup');
+    await signup.getByRole('button', { name: 'Create my account' }).click();
+    await expect(signup).toContainText('Please enter your e-mail address.');
+    await signup.getByLabel('E-mail address').fill(email);
+    await signup.getByLabel('First name').fill('Robin');
+    await signup.getByLabel('Last name').fill('Racer');
+    await signup.getByLabel('Date of birth').pressSequentially('31022001');
+    await signup.getByRole('button', { name: 'Create my account' }).click();
+    await expect(signup).toContainText('Please enter a real date as dd/mm/yyyy.');
+    await signup.getByLabel('Date of birth').fill('');
+    await signup.getByLabel('Date of birth').pressSequentially('03022001');
+    await signup.getByRole('button', { name: 'Create my account' }).click();
+    await expect(signup.getByLabel('Code from the e-mail')).toBeVisible();
+    const mail = await lastMail(page, email);
+    await page.goto(mail.link!);
+    await expect(page).toHaveURL(page_('signup.html'));
+    await expect(page.locator('#menu [part=name]')).toHaveText('Robin Racer');
+    await expect(page.locator('#signup')).toContainText('Welcome, Robin!');
+  });
+
+  test('password recovery, with a suggested password', async ({ page }) => {
+    await page.goto(page_('accounts.html'));
+    const login = page.locator('#login');
+    await login.getByRole('button', { name: 'Log in with a password instead' }).click();
+    await login.getByRole('button', { name: 'Forgot password?' }).click();
+    await login.getByLabel('E-mail address').fill('admin@venue.example');
+    await login.getByRole('button', { name: 'E-mail me a recovery code' }).click();
+    await expect(login.getByLabel('Code from the e-mail')).toBeVisible();
+    const { code } = await lastMail(page, 'admin@venue.example');
+    await login.getByLabel('Code from the e-mail').fill(code!);
+    await login.getByRole('button', { name: 'Suggest a password' }).click();
+    const suggested = await login.locator('input[name=newpassword]').inputValue();
+    expect(suggested).toMatch(/^[A-Za-z0-9]{8}$/);
+    await login.getByRole('button', { name: 'Set my new password' }).click();
+    await expect(login).toContainText('Your password has been changed.');
+    await login.locator('input[name=password]').fill(suggested);
+    await login.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page.locator('#menu [part=admin]')).toHaveText('Staff');
+  });
+
+  test('OAuth round trip, and a tampered state', async ({ page }) => {
+    await page.goto(page_('accounts.html'));
+    await page.locator('#login').getByRole('button', { name: 'Log in with your venue account' }).click();
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    await page.getByLabel('E-mail').fill('demo@venue.example');
+    await page.getByLabel('Password').fill('demo1234');
+    await page.getByRole('button', { name: 'Log in and allow' }).click();
+    await expect(page.locator('#menu [part=name]')).toHaveText('Casey Driver');
+    expect(new URL(page.url()).search).toBe('');
+    await page.locator('#menu').getByRole('button', { name: 'Log out' }).click();
+
+    // Back from the authorise page with a state that is not the one stored: no token request.
+    await page.locator('#login').getByRole('button', { name: 'Log in with your venue account' }).click();
+    await expect(page.getByRole('button', { name: 'Log in and allow' })).toBeVisible();
+    const exchanges: string[] = [];
+    page.on('request', (r) => r.url().endsWith('/authtoken') && exchanges.push(r.url()));
+    await page.goto(page_('accounts.html?code=a-real-looking-code&state=tampered'));
+    await expect(page.locator('#login [role=alert]')).toHaveText('Bad state please try again');
+    expect(exchanges).toEqual([]);
+    await expect(page.locator('#menu').getByRole('link', { name: 'Log in' })).toBeVisible();
+  });
+
+  test('two tabs share the session: login and logout show in the other at once', async ({ context }) => {
+    const one = await context.newPage();
+    const two = await context.newPage();
+    await one.goto(page_('accounts.html'));
+    await two.goto(page_('accounts.html'));
+    await passwordLogin(one);
+    await expect(two.locator('#menu [part=name]')).toHaveText('Casey Driver');
+    await two.locator('#menu').getByRole('button', { name: 'Log out' }).click();
+    await expect(one.locator('#menu').getByRole('link', { name: 'Log in' })).toBeVisible({ timeout: 1000 });
+  });
+
+  test('short-lived tokens: one refresh call across two tabs, both stay logged in', async ({ context, request }) => {
+    test.setTimeout(60_000);
+    await request.post(`${api()}/dev/faults`, { data: { token_ttl_s: 34 } });
+    const one = await context.newPage();
+    const two = await context.newPage();
+    const refreshes: string[] = [];
+    for (const p of [one, two]) p.on('request', (r) => r.url().includes('/refreshToken') && refreshes.push(r.url()));
+    await one.goto(page_('accounts.html'));
+    await two.goto(page_('accounts.html'));
+    await passwordLogin(one);
+    await expect(two.locator('#menu [part=name]')).toHaveText('Casey Driver');
+    await expect.poll(() => refreshes.length, { timeout: 25_000 }).toBeGreaterThan(0);
+    await one.waitForTimeout(2500);
+    expect(refreshes).toHaveLength(1);
+    await two.reload();
+    await expect(two.locator('#account [part=credit]')).toBeVisible();
+    await expect(one.locator('#menu [part=name]')).toHaveText('Casey Driver');
+  });
+
+  test('a tampered token logs both tabs out', async ({ context }) => {
+    const one = await context.newPage();
+    const two = await context.newPage();
+    await one.goto(page_('accounts.html'));
+    await two.goto(page_('accounts.html'));
+    await passwordLogin(one);
+    await expect(two.locator('#menu [part=name]')).toHaveText('Casey Driver');
+    await one.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.endsWith('/session'))!;
+      const stored = JSON.parse(localStorage.getItem(key)!);
+      const state = stored.state ?? stored;
+      state.access_token = `${state.access_token.slice(0, -4)}AAAA`;
+      localStorage.setItem(key, JSON.stringify(stored));
+    });
+    await one.reload();
+    await expect(one.locator('#menu').getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(two.locator('#menu').getByRole('link', { name: 'Log in' })).toBeVisible();
+  });
+
+  test('profile: edit flags, date of birth rule, picture upload, addresses', async ({ page, request }) => {
+    await request.post(`${api()}/dev/settings`, { data: { edit_name: false, edit_emergency_contact: true, edit_club_additional_member: true } });
+    await page.goto(page_('accounts.html'));
+    await passwordLogin(page);
+    const account = page.locator('#account');
+    await expect(account.getByLabel('First name')).toHaveAttribute('readonly', '');
+    await expect(account.getByLabel('Date of birth')).toHaveAttribute('readonly', '');
+    await expect(account).toContainText('Your date of birth cannot be changed once set.');
+    await expect(account.getByLabel('Partner Name')).toBeVisible();
+    await expect(account.getByLabel("Driver's licence number")).toHaveCount(0);
+    await account.getByLabel('Emergency contact name').fill('Jo Driver');
+    await account.getByRole('button', { name: 'Save changes' }).click();
+    await expect(account.locator('[role=status], [role=alert]').first()).toContainText('Your profile has been saved.');
+
+    await request.post(`${api()}/dev/settings`, { data: { edit_name: true } });
+    await page.reload();
+    await expect(account.getByLabel('First name')).not.toHaveAttribute('readonly', '');
+    await account.getByLabel('First name').fill('Cass');
+    await account.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.locator('#menu [part=name]')).toHaveText('Cass Driver');
+    await account.getByLabel('First name').fill('Casey');
+    await account.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.locator('#menu [part=name]')).toHaveText('Casey Driver');
+
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#1f6feb' } }).png().toBuffer();
+    await account.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    await expect(account.locator('[part=picture] img')).toHaveAttribute('src', /\/assets\/i\//);
+
+    await account.getByRole('button', { name: 'Add an address' }).click();
+    await account.getByRole('button', { name: 'Save address' }).click();
+    await expect(account).toContainText('Please fill in this field.');
+    await account.locator('input[name=street_address]').fill('9 Chicane Ct');
+    await account.getByLabel('City or suburb').fill('Petrie');
+    await account.getByLabel('Postcode').fill('4502');
+    await account.getByRole('button', { name: 'Save address' }).click();
+    const row = account.locator('li', { hasText: '9 Chicane Ct' });
+    await expect(row).toBeVisible();
+    await row.getByRole('button', { name: 'Disable' }).click();
+    await expect(row).toContainText('(disabled)');
+    await row.getByRole('button', { name: 'Enable' }).click();
+    await expect(row).not.toContainText('(disabled)');
+  });
+
+  test('axe-core: no violations on each element, logged out and in', async ({ page }, testInfo) => {
+    await page.goto(page_('accounts.html'));
+    await expect(page.locator('#login').getByLabel('E-mail address')).toBeVisible();
+    for (const id of ['#menu', '#login', '#account']) expect(await axeViolations(page, id), id).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath('accounts-out.png'), fullPage: true });
+    await passwordLogin(page);
+    await expect(page.locator('#account [part=form]')).toBeVisible();
+    for (const id of ['#menu', '#login', '#account']) expect(await axeViolations(page, id), id).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath('accounts-in-1280.png'), fullPage: true });
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.screenshot({ path: testInfo.outputPath('accounts-in-320.png'), fullPage: true });
+    await page.locator('#menu').getByRole('button', { name: 'Log out' }).click();
+    await page.goto(page_('signup.html'));
+    await expect(page.locator('#signup').getByLabel('First name')).toBeVisible();
+    expect(await axeViolations(page, '#signup')).toEqual([]);
+  });
+});
