@@ -79,7 +79,7 @@ function Credit() {
   if (data === undefined) return null;
   return (
     <p className="account-credit" part="credit">
-      {t('account.credit')}: <strong>{new Intl.NumberFormat(lng, { style: 'currency', currency: 'AUD' }).format(data)}</strong>
+      {t('account.credit')}: <strong>{new Intl.NumberFormat(lng === 'en' ? 'en-AU' : lng, { style: 'currency', currency: 'AUD' }).format(data)}</strong>
     </p>
   );
 }
