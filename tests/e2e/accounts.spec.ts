@@ -49,6 +49,25 @@ test.describe('accounts against the reference back end', () => {
     await expect(menu.getByRole('link', { name: 'Log in' })).toBeVisible();
   });
 
+  test('keyboard only: password login and logout', async ({ page }) => {
+    await page.goto(page_('accounts.html'));
+    const login = page.locator('#login');
+    await expect(login.getByLabel('E-mail address')).toBeVisible();
+    await login.getByLabel('E-mail address').focus();
+    await page.keyboard.type('demo@venue.example');
+    await page.keyboard.press('Tab'); // the submit button
+    await page.keyboard.press('Tab'); // 'Log in with a password instead'
+    await page.keyboard.press('Enter');
+    await expect(login.locator('input[name=password]')).toBeVisible();
+    await login.locator('input[name=password]').focus();
+    await page.keyboard.type('demo1234');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#menu [part=name]')).toHaveText('Casey Driver');
+    await login.getByRole('button', { name: 'Log out' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#menu').getByRole('link', { name: 'Log in' })).toBeVisible();
+  });
+
   test('code login through the outbox', async ({ page }) => {
     await page.goto(page_('accounts.html'));
     const login = page.locator('#login');
