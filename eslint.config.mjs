@@ -19,7 +19,18 @@ const noReact = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-types/**', 'node_modules/**', 'demo/.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '.scratch/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-types/**',
+      'node_modules/**',
+      'demo/.data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.scratch/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     rules: {

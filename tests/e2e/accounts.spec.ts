@@ -40,7 +40,9 @@ test.describe('accounts against the reference back end', () => {
 
     const login = page.locator('#login');
     await login.locator('input[name=password]').fill('demo1234');
-    const event = page.evaluate(() => new Promise((r) => document.addEventListener('venue-login', (e) => r((e as CustomEvent).detail), { once: true })));
+    const event = page.evaluate(
+      () => new Promise((r) => document.addEventListener('venue-login', (e) => r((e as CustomEvent).detail), { once: true })),
+    );
     await login.getByRole('button', { name: 'Log in', exact: true }).click();
     expect(await event).toEqual({ user_id: 1 });
     await expect(menu.locator('[part=name]')).toHaveText('Casey Driver');
@@ -198,7 +200,9 @@ test.describe('accounts against the reference back end', () => {
   });
 
   test('profile: edit flags, date of birth rule, picture upload, addresses', async ({ page, request }) => {
-    await request.post(`${api()}/dev/settings`, { data: { edit_name: false, edit_emergency_contact: true, edit_club_additional_member: true } });
+    await request.post(`${api()}/dev/settings`, {
+      data: { edit_name: false, edit_emergency_contact: true, edit_club_additional_member: true },
+    });
     await page.goto(page_('accounts.html'));
     await passwordLogin(page);
     const account = page.locator('#account');
@@ -221,7 +225,9 @@ test.describe('accounts against the reference back end', () => {
     await account.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.locator('#menu [part=name]')).toHaveText('Casey Driver');
 
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#1f6feb' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#1f6feb' } })
+      .png()
+      .toBuffer();
     await account.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     await expect(account.locator('[part=picture] img')).toHaveAttribute('src', /\/assets\/i\//);
 

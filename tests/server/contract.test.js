@@ -33,16 +33,30 @@ describe('site content', () => {
     const { body } = await get(api, '/api/v1/cognito/domain/initialData');
     const byUrl = Object.fromEntries(body.sitemap.map((e) => [e.url, e]));
     expect(byUrl['/'].priority).toBe(100);
-    for (const url of ['/about', '/booking-enquiry', '/calendar', '/contact', '/facts-and-questions', '/faq', '/gallery', '/hire-gear-details', '/news', '/what-is-our-cancellation-and-refund-policy']) {
+    for (const url of [
+      '/about',
+      '/booking-enquiry',
+      '/calendar',
+      '/contact',
+      '/facts-and-questions',
+      '/faq',
+      '/gallery',
+      '/hire-gear-details',
+      '/news',
+      '/what-is-our-cancellation-and-refund-policy',
+    ]) {
       expect(byUrl[url]?.priority, url).toBe(90);
     }
     expect(byUrl['/news'].seo_title).toBe('Latest News');
-    for (const slug of ['photographer-release-clarification', 'sorry', 'thank-you', 'wrap-up-for-grrs1-23']) expect(byUrl[`/article/${slug}`]?.priority).toBe(80);
+    for (const slug of ['photographer-release-clarification', 'sorry', 'thank-you', 'wrap-up-for-grrs1-23'])
+      expect(byUrl[`/article/${slug}`]?.priority).toBe(80);
     const events = body.sitemap.filter((e) => e.url.startsWith('/events/'));
     expect(events).toHaveLength(17);
     expect(Object.keys(body.sitemap[0]).sort()).toEqual(['lastmod', 'model', 'priority', 'seo_meta_description', 'seo_title', 'url']);
     expect(body.redirects).toEqual([]);
-    expect(body.groups.map((g) => g.name)).toEqual(expect.arrayContaining(['Major Events and Activities', 'Gallerygroup', 'FAQs', 'Moto Ride Day']));
+    expect(body.groups.map((g) => g.name)).toEqual(
+      expect.arrayContaining(['Major Events and Activities', 'Gallerygroup', 'FAQs', 'Moto Ride Day']),
+    );
     expect(body.pages.length).toBeGreaterThan(10);
   });
 
@@ -51,17 +65,49 @@ describe('site content', () => {
     expect(body).toMatchObject({ num_items: expect.any(Number), num_pages: 1 });
     const kinds = new Set(body.data.flatMap((p) => p.rows.flatMap((r) => r.blocks.flatMap((b) => b.widgets.map((w) => w.outer)))));
     for (const kind of [
-      'core/html', 'heading', 'faq', 'raw_code', 'form', 'google_map', 'button_link', 'image_with_content', 'person_list', 'call_to_action', 'hero_quote',
-      'hero_testimonial', 'testimonial_grid', 'gallery', 'gallery_group', 'gift_voucher_purchase', 'link_children', 'tpl/heading', 'Blog/article_list',
-      'Blog/article_view', 'Sell/product_grid', 'Sell/product_view', 'Lakeside/event_title', 'contact_form', 'aboutpage', 'calendar', 'venue_booking_enquiry', 'background_video',
+      'core/html',
+      'heading',
+      'faq',
+      'raw_code',
+      'form',
+      'google_map',
+      'button_link',
+      'image_with_content',
+      'person_list',
+      'call_to_action',
+      'hero_quote',
+      'hero_testimonial',
+      'testimonial_grid',
+      'gallery',
+      'gallery_group',
+      'gift_voucher_purchase',
+      'link_children',
+      'tpl/heading',
+      'Blog/article_list',
+      'Blog/article_view',
+      'Sell/product_grid',
+      'Sell/product_view',
+      'Lakeside/event_title',
+      'contact_form',
+      'aboutpage',
+      'calendar',
+      'venue_booking_enquiry',
+      'background_video',
     ]) {
       expect(kinds.has(kind), kind).toBe(true);
     }
     expect(body.data.some((p) => p.rows.some((r) => r.row_type === 'tabs'))).toBe(true);
     const home = await get(api, '/api/v1/cognito/page?url=/');
     expect(home.body.slug).toBe('home');
-    const buttons = home.body.rows.flatMap((r) => r.blocks.flatMap((b) => b.widgets)).filter((w) => w.outer === 'button_link').map((w) => [w.templatevar.button_text, w.templatevar.button_url]);
-    expect(buttons).toEqual([['Calendar', '/calendar'], ['Book The Venue', '/booking-enquiry'], ['Contact Us', '/contact']]);
+    const buttons = home.body.rows
+      .flatMap((r) => r.blocks.flatMap((b) => b.widgets))
+      .filter((w) => w.outer === 'button_link')
+      .map((w) => [w.templatevar.button_text, w.templatevar.button_url]);
+    expect(buttons).toEqual([
+      ['Calendar', '/calendar'],
+      ['Book The Venue', '/booking-enquiry'],
+      ['Contact Us', '/contact'],
+    ]);
     const article = await get(api, '/api/v1/cognito/page?url=/article/sorry');
     expect(article.body).toMatchObject({ slug: 'article', item_url: 'sorry' });
     expect((await get(api, '/api/v1/cognito/page?url=/no-such-page')).status).toBe(404);
@@ -70,7 +116,22 @@ describe('site content', () => {
   it('the policy page states every figure of 001 §9', async () => {
     const { body } = await get(api, '/api/v1/cognito/page?url=/what-is-our-cancellation-and-refund-policy');
     const text = JSON.stringify(body.rows);
-    for (const figure of ['36 hours', '28 days', '50%', '14 days', '$20', '48 hours', 'one week', '$49.95', '8.30am', '14 years', '8:45am', '09:00', '8:30 AM']) expect(text, figure).toContain(figure);
+    for (const figure of [
+      '36 hours',
+      '28 days',
+      '50%',
+      '14 days',
+      '$20',
+      '48 hours',
+      'one week',
+      '$49.95',
+      '8.30am',
+      '14 years',
+      '8:45am',
+      '09:00',
+      '8:30 AM',
+    ])
+      expect(text, figure).toContain(figure);
   });
 
   it('groups: list, by model, details; faq by group', async () => {
@@ -99,7 +160,21 @@ describe('site content', () => {
     const gallery = await get(api, '/api/v1/cognito/gallery?id=1&image_aspect=4x3&image_width=400&extra_aspects=16x9');
     expect(gallery.body.slides.length).toBeGreaterThan(3);
     expect(gallery.body.slides[0].image.extra_aspects[0].aspect).toBe('16x9');
-    expect(Object.keys(gallery.body.slides[0])).toEqual(expect.arrayContaining(['heading', 'image', 'sub_heading', 'content', 'overlay_color', 'text_color', 'image_opacity', 'image_saturation', 'link', 'link_button_text', 'link_target']));
+    expect(Object.keys(gallery.body.slides[0])).toEqual(
+      expect.arrayContaining([
+        'heading',
+        'image',
+        'sub_heading',
+        'content',
+        'overlay_color',
+        'text_color',
+        'image_opacity',
+        'image_saturation',
+        'link',
+        'link_button_text',
+        'link_target',
+      ]),
+    );
 
     const testimonials = await get(api, '/api/v1/cognito/testimonial?page_size=3&image_width=100&image_aspect=Square');
     expect(testimonials.body.data).toHaveLength(3);
@@ -125,7 +200,9 @@ describe('site content', () => {
     const created = await post(api, '/api/v1/cognito/faq/create', item, { token: admin });
     expect(created.body.data).toMatchObject({ name: 'Is there parking?', group: 'faqs' });
     const id = created.body.data.id;
-    expect((await post(api, '/api/v1/cognito/faq/update', { id, name: 'Where do I park?' }, { token: admin })).body.data.name).toBe('Where do I park?');
+    expect((await post(api, '/api/v1/cognito/faq/update', { id, name: 'Where do I park?' }, { token: admin })).body.data.name).toBe(
+      'Where do I park?',
+    );
     await post(api, '/api/v1/cognito/faq/disable', { id }, { token: admin });
     expect((await get(api, '/api/v1/cognito/faq?group=faqs')).body.data.some((f) => f.id === id)).toBe(false);
     await post(api, '/api/v1/cognito/faq/enable', { id }, { token: admin });
@@ -181,14 +258,25 @@ describe('events', () => {
   it('event, event type, categories, enquiry', async () => {
     const cal = (await get(api, `/api/v1/lakeside/event/calendar?start=${monthStart(0)}&end=${monthStart(1)}`)).body;
     const event = await get(api, `/api/v1/lakeside/event?url=${cal[0].url}`);
-    expect(Object.keys(event.body)).toEqual(expect.arrayContaining(['name', 'start_time', 'end_time', 'can_enter_online', 'racers_event_id', 'description']));
+    expect(Object.keys(event.body)).toEqual(
+      expect.arrayContaining(['name', 'start_time', 'end_time', 'can_enter_online', 'racers_event_id', 'description']),
+    );
     expect((await get(api, '/api/v1/lakeside/event?url=nope')).status).toBe(404);
     const type = await get(api, '/api/v1/lakeside/eventType/track-action-moto-ride-day');
     expect(type.body).toMatchObject({ faq_group: 'moto-ride-day', enabled: true });
     expect(type.body.events.length).toBeLessThanOrEqual(10);
     expect(type.body.events.every((e) => new Date(e.start_time.replace(' ', 'T')) >= new Date(Date.now() - 60_000))).toBe(true);
     expect((await get(api, '/api/v1/lakeside/eventCategory')).body.data.map((c) => c.name)).toContain('Motorcycle');
-    const enquiry = { business_name: 'Speed Club', contact_name: 'Pat', email: 'pat@club.example', phone: '0400 111 222', event_type: 'Club day', description: 'A day for 40 cars', venue_main_track: true, prefer_sat: true };
+    const enquiry = {
+      business_name: 'Speed Club',
+      contact_name: 'Pat',
+      email: 'pat@club.example',
+      phone: '0400 111 222',
+      event_type: 'Club day',
+      description: 'A day for 40 cars',
+      venue_main_track: true,
+      prefer_sat: true,
+    };
     expect((await post(api, '/api/v1/lakeside/event/enquiry', enquiry)).body.success).toBe(true);
     const missing = await post(api, '/api/v1/lakeside/event/enquiry', { ...enquiry, phone: '' });
     expect(missing.status).toBe(400);
@@ -199,11 +287,29 @@ describe('events', () => {
 describe('forms and payments', () => {
   it('form find and submit with every field rule', async () => {
     const form = await get(api, '/api/v1/cognito/form?id=every-field');
-    expect(Object.keys(form.body)).toEqual(expect.arrayContaining(['id', 'name', 'url', 'use_captcha', 'data', 'must_be_logged_on', 'cost', 'questions', 'message']));
+    expect(Object.keys(form.body)).toEqual(
+      expect.arrayContaining(['id', 'name', 'url', 'use_captcha', 'data', 'must_be_logged_on', 'cost', 'questions', 'message']),
+    );
     const types = new Set(form.body.data.map((f) => f.type));
     for (const t of ['text', 'textarea', 'number', 'date', 'select', 'paragraph', 'header', 'button']) expect(types.has(t), t).toBe(true);
     const fieldTypes = new Set(form.body.questions.map((q) => q.field_type));
-    for (const t of ['content', 'text', 'textarea', 'email', 'phone', 'currency', 'percent', 'number', 'password', 'date', 'datetime', 'time', 'checkbox', 'submit']) expect(fieldTypes.has(t), t).toBe(true);
+    for (const t of [
+      'content',
+      'text',
+      'textarea',
+      'email',
+      'phone',
+      'currency',
+      'percent',
+      'number',
+      'password',
+      'date',
+      'datetime',
+      'time',
+      'checkbox',
+      'submit',
+    ])
+      expect(fieldTypes.has(t), t).toBe(true);
     const values = { full_name: 'Sam', laps: 5, class: 'car', email: 'sam@example.com', agree: 1 };
     const url = Buffer.from('http://localhost:5173/forms').toString('base64');
     const ok = await post(api, `/api/v1/cognito/form/submit/${form.body.id}`, { data: values, url });
@@ -212,9 +318,15 @@ describe('forms and payments', () => {
     expect(missing.status).toBe(400);
     expect(missing.body).toMatchObject({ success: false, field: 'full_name' });
     expect(missing.body.error).toContain('Full name');
-    expect((await post(api, `/api/v1/cognito/form/submit/${form.body.id}`, { data: { ...values, laps: 31 }, url })).body.field).toBe('laps');
-    expect((await post(api, `/api/v1/cognito/form/submit/${form.body.id}`, { data: { ...values, class: 'boat' }, url })).body.field).toBe('class');
-    expect((await post(api, `/api/v1/cognito/form/submit/${form.body.id}`, { data: { ...values, agree: 0 }, url })).body.field).toBe('agree');
+    expect((await post(api, `/api/v1/cognito/form/submit/${form.body.id}`, { data: { ...values, laps: 31 }, url })).body.field).toBe(
+      'laps',
+    );
+    expect((await post(api, `/api/v1/cognito/form/submit/${form.body.id}`, { data: { ...values, class: 'boat' }, url })).body.field).toBe(
+      'class',
+    );
+    expect((await post(api, `/api/v1/cognito/form/submit/${form.body.id}`, { data: { ...values, agree: 0 }, url })).body.field).toBe(
+      'agree',
+    );
     expect((await post(api, '/api/v1/cognito/form/submit/999', { data: values })).status).toBe(404);
   });
 
@@ -224,7 +336,10 @@ describe('forms and payments', () => {
     const bad = await post(api, '/api/v1/cognito/formSubmit', { details: { ...details, email: 'pat' } });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toMatch(/e-mail/);
-    expect((await post(api, '/api/v1/cognito/payment/creditCardSurchargeOf', { amount: 100 })).body).toMatchObject({ surcharge: 1.5, total: 101.5 });
+    expect((await post(api, '/api/v1/cognito/payment/creditCardSurchargeOf', { amount: 100 })).body).toMatchObject({
+      surcharge: 1.5,
+      total: 101.5,
+    });
     expect((await post(api, '/api/v1/cognito/payment/paymentSurchargesOf', { amount: 100 })).body.data.length).toBeGreaterThan(1);
     expect((await post(api, '/api/v1/cognito/payment/creditCardSurchargeOf', { amount: 'lots' })).status).toBe(400);
     expect((await get(api, '/api/v1/cognito/payment/checkPaid?payum_token=nope')).status).toBe(404);
@@ -243,8 +358,15 @@ describe('account calls', () => {
     expect(card.body).toMatchObject({ first_name: 'Casey', url: 'demo-member' });
     expect(card.body).not.toHaveProperty('email');
 
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } }).png().toBuffer();
-    const uploaded = await post(api, '/api/v1/cognito/user/uploadImage', { image: `data:image/png;base64,${png.toString('base64')}` }, { token });
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } })
+      .png()
+      .toBuffer();
+    const uploaded = await post(
+      api,
+      '/api/v1/cognito/user/uploadImage',
+      { image: `data:image/png;base64,${png.toString('base64')}` },
+      { token },
+    );
     expect(uploaded.body.image.url).toContain('/assets/i/');
     expect((await get(api, '/api/v1/cognito/user/authUser', { token })).body.image.url).toBe(uploaded.body.image.url);
     expect((await post(api, '/api/v1/cognito/user/uploadImage', { image: 'data:image/png;base64,AAAA' }, { token })).status).toBe(400);
@@ -252,10 +374,17 @@ describe('account calls', () => {
     await post(api, '/dev/settings', { edit_name: false });
     expect((await post(api, '/api/v1/cognito/user/update', { first_name: 'Kim' }, { token })).status).toBe(403);
     await post(api, '/dev/settings', { edit_name: true });
-    expect((await post(api, '/api/v1/cognito/user/update', { first_name: 'Kim', last_name: 'Driver' }, { token })).body.user.first_name).toBe('Kim');
+    expect(
+      (await post(api, '/api/v1/cognito/user/update', { first_name: 'Kim', last_name: 'Driver' }, { token })).body.user.first_name,
+    ).toBe('Kim');
     expect((await post(api, '/api/v1/cognito/user/update', { date_of_birth: '1991-01-01' }, { token })).status).toBe(403);
 
-    const created = await post(api, '/api/v1/sell/address/create', { first_name: 'Kim', street_address: '5 Grid Rd', postcode: '4000', city: 'Brisbane', state: 'QLD' }, { token });
+    const created = await post(
+      api,
+      '/api/v1/sell/address/create',
+      { first_name: 'Kim', street_address: '5 Grid Rd', postcode: '4000', city: 'Brisbane', state: 'QLD' },
+      { token },
+    );
     expect(created.body.data).toMatchObject({ street_address: '5 Grid Rd', enabled: true, country: 'AU' });
     expect((await post(api, '/api/v1/sell/address/create', { street_address: '5 Grid Rd' }, { token })).status).toBe(400);
     const disabled = await post(api, '/api/v1/sell/address/disable', { id: created.body.data.id }, { token });
@@ -270,7 +399,19 @@ describe('cart rules', () => {
     const empty = await post(api, '/api/v1/sell/cart/getCart', {});
     expect(empty.body).toMatchObject({ item_count: 0, items: [], subtotal: 0, all_in_stock: true });
     expect(empty.body.sessionKey).toMatch(/^[\w-]{8,}$/);
-    for (const key of ['item_count', 'items', 'subtotal', 'sessionKey', 'all_in_stock', 'discount_amount', 'shipping_amount', 'total_amount', 'total_tax', 'payment_types']) expect(empty.body).toHaveProperty(key);
+    for (const key of [
+      'item_count',
+      'items',
+      'subtotal',
+      'sessionKey',
+      'all_in_stock',
+      'discount_amount',
+      'shipping_amount',
+      'total_amount',
+      'total_tax',
+      'payment_types',
+    ])
+      expect(empty.body).toHaveProperty(key);
     expect((await post(api, '/api/v1/sell/cart/cartAdd', { sku: 'NOPE', qty: 1 })).status).toBe(404);
     expect((await post(api, '/api/v1/sell/cart/cartAdd', { sku: 'CAP-RED', qty: 0 })).status).toBe(400);
     expect((await post(api, '/api/v1/sell/cart/cartAdd', { sku: 'CAP-RED', qty: 1, session: 'bad key!' })).status).toBe(400);
@@ -280,7 +421,22 @@ describe('cart rules', () => {
     expect(withOut.body.items[0]).toMatchObject({ can_purchase_qty: 0 });
     expect(withOut.body.items[0].price).toBeGreaterThan(0);
     const item = withOut.body.items[0];
-    for (const key of ['id', 'url', 'name', 'product_name', 'sku_id', 'sku', 'addons', 'qty', 'price', 'image', 'img', 'subtotal', 'can_purchase_qty']) expect(item).toHaveProperty(key);
+    for (const key of [
+      'id',
+      'url',
+      'name',
+      'product_name',
+      'sku_id',
+      'sku',
+      'addons',
+      'qty',
+      'price',
+      'image',
+      'img',
+      'subtotal',
+      'can_purchase_qty',
+    ])
+      expect(item).toHaveProperty(key);
     const session = withOut.body.sessionKey;
     const updated = await post(api, '/api/v1/sell/cart/cartUpdate', { id: item.id, qty: 3, session });
     expect(updated.body.items[0].subtotal).toBe(Math.round(item.price * 3 * 100) / 100);
@@ -320,7 +476,11 @@ describe('the HTTP layer', () => {
   });
 
   it('CORS for local and configured origins only, with credentials; the XSRF cookie', async () => {
-    const preflight = (origin) => fetch(`${api.url}/api/v1/cognito/faq`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' } });
+    const preflight = (origin) =>
+      fetch(`${api.url}/api/v1/cognito/faq`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+      });
     const local = await preflight('http://localhost:5173');
     expect(local.status).toBe(204);
     expect(local.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
@@ -329,7 +489,12 @@ describe('the HTTP layer', () => {
     expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
     const res = await fetch(`${api.url}/api/v1/cognito/faq`);
     expect(res.headers.get('set-cookie')).toMatch(/^XSRF-TOKEN=\w+/);
-    const mismatch = await post(api, '/api/v1/cognito/formSubmit', { details: {} }, { headers: { cookie: 'XSRF-TOKEN=abc', 'x-xsrf-token': 'def' } });
+    const mismatch = await post(
+      api,
+      '/api/v1/cognito/formSubmit',
+      { details: {} },
+      { headers: { cookie: 'XSRF-TOKEN=abc', 'x-xsrf-token': 'def' } },
+    );
     expect(mismatch.status).toBe(419);
   });
 
@@ -351,7 +516,11 @@ describe('the HTTP layer', () => {
 describe('pictures and video', () => {
   it('serves avif, webp and jpeg at the asked aspect and width rounded up to 25 px, and the scaled form', async () => {
     const hash = (await api.db.one('SELECT hash FROM images WHERE svg IS NOT NULL LIMIT 1')).hash;
-    for (const [ext, format] of [['webp', 'webp'], ['avif', 'heif'], ['jpg', 'jpeg']]) {
+    for (const [ext, format] of [
+      ['webp', 'webp'],
+      ['avif', 'heif'],
+      ['jpg', 'jpeg'],
+    ]) {
       const res = await fetch(`${api.url}/assets/i/${hash}/16x9/610.${ext}`);
       expect(res.status).toBe(200);
       const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
@@ -360,7 +529,9 @@ describe('pictures and video', () => {
     }
     const square = await sharp(Buffer.from(await (await fetch(`${api.url}/assets/i/${hash}/Square/300.jpg`)).arrayBuffer())).metadata();
     expect([square.width, square.height]).toEqual([300, 300]);
-    const scaled = await sharp(Buffer.from(await (await fetch(`${api.url}/assets/i/${hash}/16x9/200x100:1920.jpg`)).arrayBuffer())).metadata();
+    const scaled = await sharp(
+      Buffer.from(await (await fetch(`${api.url}/assets/i/${hash}/16x9/200x100:1920.jpg`)).arrayBuffer()),
+    ).metadata();
     expect([scaled.width, scaled.height]).toEqual([200, 100]);
     expect((await fetch(`${api.url}/assets/i/nope/16x9/600.jpg`)).status).toBe(404);
     expect((await fetch(`${api.url}/assets/i/${hash}/7x7/600.jpg`)).status).toBe(404);

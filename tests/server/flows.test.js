@@ -23,7 +23,9 @@ describe('tokens', () => {
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ email: 'demo@venue.example', is_admin: false });
     expect(me.body).not.toHaveProperty('password_hash');
-    expect((await post(api, `${USER}/login`, { username: 'demo@venue.example', password: 'wrong', fingerprint: FINGERPRINT })).status).toBe(401);
+    expect((await post(api, `${USER}/login`, { username: 'demo@venue.example', password: 'wrong', fingerprint: FINGERPRINT })).status).toBe(
+      401,
+    );
     const missing = await post(api, `${USER}/login`, { username: 'demo@venue.example', password: 'demo1234' });
     expect(missing.status).toBe(400);
     expect(missing.body.field).toBe('fingerprint');
@@ -58,7 +60,10 @@ describe('tokens', () => {
     const again = await post(api, `${USER}/refreshToken`, { refresh_token: pair.refresh_token, fingerprint: FINGERPRINT });
     expect(again.status).toBe(401);
     expect(again.body.code).toBe('TOKEN_INVALID');
-    const other = await post(api, `${USER}/refreshToken`, { refresh_token: next.body.refresh_token, fingerprint: 'another-device-00000001' });
+    const other = await post(api, `${USER}/refreshToken`, {
+      refresh_token: next.body.refresh_token,
+      fingerprint: 'another-device-00000001',
+    });
     expect(other.status).toBe(401);
   });
 
@@ -71,7 +76,12 @@ describe('tokens', () => {
 
 describe('passwordless login, sign-up and recovery through the outbox', () => {
   it('sendLoginLink mails a 6-digit code and a link; the code logs in once', async () => {
-    const sent = await post(api, `${USER}/sendLoginLink`, { email: 'demo@venue.example', fingerprint: FINGERPRINT, code_only: false, site_url: 'http://localhost:5173/members' });
+    const sent = await post(api, `${USER}/sendLoginLink`, {
+      email: 'demo@venue.example',
+      fingerprint: FINGERPRINT,
+      code_only: false,
+      site_url: 'http://localhost:5173/members',
+    });
     expect(sent.status).toBe(200);
     const mail = await lastMail(api, 'demo@venue.example');
     expect(mail.code).toMatch(/^\d{6}$/);
@@ -85,7 +95,11 @@ describe('passwordless login, sign-up and recovery through the outbox', () => {
   });
 
   it('the link lands on the asking page with a, r and b, once', async () => {
-    await post(api, `${USER}/sendLoginLink`, { email: 'demo@venue.example', fingerprint: FINGERPRINT, site_url: 'http://localhost:5173/members?x=1' });
+    await post(api, `${USER}/sendLoginLink`, {
+      email: 'demo@venue.example',
+      fingerprint: FINGERPRINT,
+      site_url: 'http://localhost:5173/members?x=1',
+    });
     const { link } = await lastMail(api, 'demo@venue.example');
     const res = await fetch(link, { redirect: 'manual' });
     expect(res.status).toBe(302);
@@ -107,7 +121,13 @@ describe('passwordless login, sign-up and recovery through the outbox', () => {
   });
 
   it('registerLink creates the member (date of birth asked) and refuses a taken address', async () => {
-    const signup = { email: 'new.rider@venue.example', first_name: 'New', last_name: 'Rider', date_of_birth: '2001-02-03', fingerprint: FINGERPRINT };
+    const signup = {
+      email: 'new.rider@venue.example',
+      first_name: 'New',
+      last_name: 'Rider',
+      date_of_birth: '2001-02-03',
+      fingerprint: FINGERPRINT,
+    };
     expect((await post(api, `${USER}/registerLink`, { ...signup, date_of_birth: '' })).status).toBe(400);
     expect((await post(api, `${USER}/registerLink`, signup)).status).toBe(200);
     const mail = await lastMail(api, signup.email);
@@ -129,10 +149,18 @@ describe('passwordless login, sign-up and recovery through the outbox', () => {
 });
 
 describe('OAuth authorisation code', () => {
-  const params = { client_id: 'venue-elements-demo', redirect_uri: 'http://localhost:8080/auth', scope: 'all', state: 'st4te', nonce: 'n0nce' };
+  const params = {
+    client_id: 'venue-elements-demo',
+    redirect_uri: 'http://localhost:8080/auth',
+    scope: 'all',
+    state: 'st4te',
+    nonce: 'n0nce',
+  };
 
   it('refuses an unregistered redirect_uri and an unknown client', async () => {
-    expect((await get(api, `/oauth/authorize?${new URLSearchParams({ ...params, redirect_uri: 'https://evil.example/auth' })}`)).status).toBe(400);
+    expect(
+      (await get(api, `/oauth/authorize?${new URLSearchParams({ ...params, redirect_uri: 'https://evil.example/auth' })}`)).status,
+    ).toBe(400);
     expect((await get(api, `/oauth/authorize?${new URLSearchParams({ ...params, client_id: 'nope' })}`)).status).toBe(400);
     const page = await get(api, `/oauth/authorize?${new URLSearchParams(params)}`);
     expect(page.status).toBe(200);
@@ -141,7 +169,12 @@ describe('OAuth authorisation code', () => {
 
   it('returns a single-use code with the same state, exchanged at /authtoken once', async () => {
     const form = new URLSearchParams({ ...params, email: 'demo@venue.example', password: 'demo1234' }).toString();
-    const res = await fetch(`${api.url}/oauth/authorize`, { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' }, redirect: 'manual' });
+    const res = await fetch(`${api.url}/oauth/authorize`, {
+      method: 'POST',
+      body: form,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      redirect: 'manual',
+    });
     expect(res.status).toBe(302);
     const back = new URL(res.headers.get('location'));
     expect(back.searchParams.get('state')).toBe('st4te');
@@ -158,7 +191,12 @@ describe('OAuth authorisation code', () => {
 
   it('a wrong password shows the page again, without a code', async () => {
     const form = new URLSearchParams({ ...params, email: 'demo@venue.example', password: 'nope' }).toString();
-    const res = await fetch(`${api.url}/oauth/authorize`, { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' }, redirect: 'manual' });
+    const res = await fetch(`${api.url}/oauth/authorize`, {
+      method: 'POST',
+      body: form,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      redirect: 'manual',
+    });
     expect(res.status).toBe(401);
     expect(res.headers.get('location')).toBeNull();
   });
@@ -174,10 +212,16 @@ describe('a whole order', () => {
     const merged = await post(api, '/api/v1/sell/cart/mergeCart', { session }, { token });
     const expected = Math.round((Number(skus[0].price) * 2 + Number(skus[1].price)) * 100) / 100;
     expect(merged.body.subtotal).toBe(expected);
-    const options = (await post(api, '/api/v1/sell/cart/shippingQuote', { session, suburb: 'Kurwongbah', postcode: '4503', country: 'AU' })).body;
+    const options = (await post(api, '/api/v1/sell/cart/shippingQuote', { session, suburb: 'Kurwongbah', postcode: '4503', country: 'AU' }))
+      .body;
     const post1 = options.find((o) => !o.is_pick_up);
     const address = (await get(api, '/api/v1/sell/address', { token })).body.data[0];
-    const cart = await post(api, '/api/v1/sell/cart/getCart', { session, shipping_type: post1.shipping_type_id, promotion_code: 'SPEED10' }, { token });
+    const cart = await post(
+      api,
+      '/api/v1/sell/cart/getCart',
+      { session, shipping_type: post1.shipping_type_id, promotion_code: 'SPEED10' },
+      { token },
+    );
     expect(cart.body.discount_amount).toBe(Math.round(expected * 10) / 100);
     expect(cart.body.total_amount).toBe(Math.round((expected - cart.body.discount_amount + post1.amount) * 100) / 100);
     expect(cart.body.total_tax).toBe(Math.round((cart.body.total_amount / 11) * 100) / 100);
@@ -185,18 +229,33 @@ describe('a whole order', () => {
     const order = await post(
       api,
       '/api/v1/sell/cart/submitOrder',
-      { address: address.id, shipping_option_id: post1.shipping_type_id, paymentGateway: 'card', note: 'Leave at the gate', promotion_code: 'SPEED10', url: b64('http://localhost:5173/shop/thanks') },
+      {
+        address: address.id,
+        shipping_option_id: post1.shipping_type_id,
+        paymentGateway: 'card',
+        note: 'Leave at the gate',
+        promotion_code: 'SPEED10',
+        url: b64('http://localhost:5173/shop/thanks'),
+      },
       { token },
     );
     expect(order.body).toMatchObject({ success: true });
     expect(order.body.payment).toMatch(new RegExp(`^${api.url}/dev/pay/`));
     const page = await fetch(order.body.payment);
     expect(await page.text()).toContain('Decline');
-    const pay = await fetch(order.body.payment, { method: 'POST', body: 'action=pay', headers: { 'content-type': 'application/x-www-form-urlencoded' }, redirect: 'manual' });
+    const pay = await fetch(order.body.payment, {
+      method: 'POST',
+      body: 'action=pay',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      redirect: 'manual',
+    });
     expect(pay.status).toBe(302);
     const back = new URL(pay.headers.get('location'));
     expect(back.origin + back.pathname).toBe('http://localhost:5173/shop/thanks');
-    const paid = await get(api, `/api/v1/cognito/payment/checkPaid?url=${b64(back.href)}&payum_token=${back.searchParams.get('payum_token')}`);
+    const paid = await get(
+      api,
+      `/api/v1/cognito/payment/checkPaid?url=${b64(back.href)}&payum_token=${back.searchParams.get('payum_token')}`,
+    );
     expect(paid.body.success).toBe(true);
     const invoice = await get(api, `/api/v1/sell/invoice/${order.body.order_id}`, { token });
     expect(invoice.body).toMatchObject({ status: 'paid', total_amount: cart.body.total_amount });
@@ -211,11 +270,24 @@ describe('a whole order', () => {
     const sku = await api.db.one('SELECT code FROM skus WHERE stock > 0 ORDER BY id LIMIT 1');
     const { access_token: token } = await login(api);
     const added = await post(api, '/api/v1/sell/cart/cartAdd', { sku: sku.code, qty: 1 }, { token });
-    const body = { address: { street_address: '1 Test St', postcode: '4000', city: 'Brisbane' }, shipping_option_id: 3, paymentGateway: 'card', note: '', promotion_code: '', url: 'http://localhost:5173/back', session: added.body.sessionKey };
+    const body = {
+      address: { street_address: '1 Test St', postcode: '4000', city: 'Brisbane' },
+      shipping_option_id: 3,
+      paymentGateway: 'card',
+      note: '',
+      promotion_code: '',
+      url: 'http://localhost:5173/back',
+      session: added.body.sessionKey,
+    };
     expect((await post(api, '/api/v1/sell/cart/submitOrder', body)).status).toBe(401);
     const order = await post(api, '/api/v1/sell/cart/submitOrder', body, { token });
     expect(order.body.success).toBe(true);
-    const decline = await fetch(order.body.payment, { method: 'POST', body: 'action=decline', headers: { 'content-type': 'application/x-www-form-urlencoded' }, redirect: 'manual' });
+    const decline = await fetch(order.body.payment, {
+      method: 'POST',
+      body: 'action=decline',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      redirect: 'manual',
+    });
     const token2 = new URL(decline.headers.get('location')).searchParams.get('payum_token');
     expect((await get(api, `/api/v1/cognito/payment/checkPaid?payum_token=${token2}`)).body.success).toBe(false);
     expect((await get(api, `/api/v1/sell/invoice/${order.body.order_id}`, { token })).body.status).toBe('payment_failed');
@@ -227,9 +299,18 @@ describe('a whole order', () => {
 describe('vouchers and paid forms', () => {
   it('payNow → Pay → checkPaid gives a code; redeem adds credit once', async () => {
     const theme = await api.db.one('SELECT id FROM voucher_themes ORDER BY id LIMIT 1');
-    const bought = await post(api, '/api/v1/cognito/giftVoucher/payNow', { theme_id: theme.id, amount: 75.5, url: b64('http://localhost:5173/vouchers') });
+    const bought = await post(api, '/api/v1/cognito/giftVoucher/payNow', {
+      theme_id: theme.id,
+      amount: 75.5,
+      url: b64('http://localhost:5173/vouchers'),
+    });
     expect(bought.body.success).toBe(true);
-    const pay = await fetch(bought.body.payment, { method: 'POST', body: 'action=pay', headers: { 'content-type': 'application/x-www-form-urlencoded' }, redirect: 'manual' });
+    const pay = await fetch(bought.body.payment, {
+      method: 'POST',
+      body: 'action=pay',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      redirect: 'manual',
+    });
     const payum = new URL(pay.headers.get('location')).searchParams.get('payum_token');
     const paid = await get(api, `/api/v1/cognito/payment/checkPaid?payum_token=${payum}`);
     expect(paid.body.success).toBe(true);
@@ -243,15 +324,23 @@ describe('vouchers and paid forms', () => {
     expect((await post(api, '/api/v1/cognito/giftVoucher/redeem', { code }, { token })).body.success).toBe(false);
     expect((await post(api, '/api/v1/cognito/giftVoucher/redeem', { code: 'NOPE-NOPE' }, { token })).body.success).toBe(false);
     expect((await post(api, '/api/v1/cognito/giftVoucher/redeem', { code })).status).toBe(401);
-    expect((await post(api, '/api/v1/cognito/giftVoucher/payNow', { theme_id: theme.id, amount: 0, url: b64('http://x.example/') })).body.success).toBe(false);
+    expect(
+      (await post(api, '/api/v1/cognito/giftVoucher/payNow', { theme_id: theme.id, amount: 0, url: b64('http://x.example/') })).body
+        .success,
+    ).toBe(false);
   });
 
   it('a form with a cost leads to payment; a members-only form needs login', async () => {
-    const paid = await post(api, '/api/v1/cognito/form/submit/track-day-entry', { data: { driver: 'Sam', vehicle: 'Civic', class: 'car' }, url: b64('http://localhost:5173/enter') });
+    const paid = await post(api, '/api/v1/cognito/form/submit/track-day-entry', {
+      data: { driver: 'Sam', vehicle: 'Civic', class: 'car' },
+      url: b64('http://localhost:5173/enter'),
+    });
     expect(paid.body.success).toBe(true);
     expect(paid.body.payment).toContain('/dev/pay/');
     expect((await post(api, '/api/v1/cognito/form/submit/members-feedback', { data: { feedback: 'Great day' } })).status).toBe(401);
     const { access_token: token } = await login(api);
-    expect((await post(api, '/api/v1/cognito/form/submit/members-feedback', { data: { feedback: 'Great day' } }, { token })).body.success).toBe(true);
+    expect(
+      (await post(api, '/api/v1/cognito/form/submit/members-feedback', { data: { feedback: 'Great day' } }, { token })).body.success,
+    ).toBe(true);
   });
 });

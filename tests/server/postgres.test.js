@@ -84,14 +84,20 @@ describe('on a real PostgreSQL server', () => {
     const d = new Date();
     const start = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-01`;
     const end = new Date(d.getFullYear(), d.getMonth() + 1, 1);
-    const calendar = await get(api, `/api/v1/lakeside/event/calendar?start=${start}&end=${end.getFullYear()}-${String(end.getMonth() + 1).padStart(2, '0')}-01`);
+    const calendar = await get(
+      api,
+      `/api/v1/lakeside/event/calendar?start=${start}&end=${end.getFullYear()}-${String(end.getMonth() + 1).padStart(2, '0')}-01`,
+    );
     expect(calendar.body.length).toBeGreaterThan(5);
     expect(calendar.body[0].start).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     const cart = await post(api, '/api/v1/sell/cart/cartAdd', { sku: 'CAP-RED', qty: 2 });
     expect(cart.body.subtotal).toBe(60);
     const gql = await post(api, '/graphql', { query: '{ lakesideVenues { name colour } cognitoPage(url: "about") { name } }' });
     expect(gql.body.data.cognitoPage.name).toBe('About');
-    const refreshed = await post(api, '/api/v1/cognito/user/refreshToken', { refresh_token: (await login(api)).refresh_token, fingerprint: FINGERPRINT });
+    const refreshed = await post(api, '/api/v1/cognito/user/refreshToken', {
+      refresh_token: (await login(api)).refresh_token,
+      fingerprint: FINGERPRINT,
+    });
     expect(refreshed.status).toBe(200);
   });
 

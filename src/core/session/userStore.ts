@@ -58,7 +58,8 @@ export const EMPTY_USER: User = {
 export function toUser(value: unknown): User {
   // The server may send the picture as an Image object: the store keeps its address.
   const raw = value as { image?: unknown; thumbnail?: unknown } | null;
-  const url = (v: unknown) => (v && typeof v === 'object' && typeof (v as { url?: unknown }).url === 'string' ? (v as { url: string }).url : v);
+  const url = (v: unknown) =>
+    v && typeof v === 'object' && typeof (v as { url?: unknown }).url === 'string' ? (v as { url: string }).url : v;
   const flat = raw && typeof raw === 'object' ? { ...raw, image: url(raw.image), thumbnail: url(raw.thumbnail) } : value;
   return { ...EMPTY_USER, ...pickTyped(flat, EMPTY_USER) };
 }

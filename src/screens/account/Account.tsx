@@ -22,7 +22,10 @@ export interface AccountProps {
   loginUrl?: string;
 }
 
-type Editable = Exclude<keyof User, 'id' | 'is_admin' | 'email' | 'image' | 'thumbnail' | 'current_address_id' | 'drivers_licence_state_of_issue_id' | 'newpassword'>;
+type Editable = Exclude<
+  keyof User,
+  'id' | 'is_admin' | 'email' | 'image' | 'thumbnail' | 'current_address_id' | 'drivers_licence_state_of_issue_id' | 'newpassword'
+>;
 
 /** Profile fields that follow a site flag (000 §6); the rest of the section is always shown. */
 const GATED: [Editable, string, 'text' | 'tel' | 'date'][] = [
@@ -39,7 +42,8 @@ const GATED: [Editable, string, 'text' | 'tel' | 'date'][] = [
   ['club_additional_member', 'edit_club_additional_member', 'text'],
 ];
 
-const toMasked = (iso: string | null) => (iso && /^\d{4}-\d{2}-\d{2}/.test(iso) ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '');
+const toMasked = (iso: string | null) =>
+  iso && /^\d{4}-\d{2}-\d{2}/.test(iso) ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '';
 
 /**
  * The member's profile (000 §2 /profile): the user's fields of §3, each editable as the site's
@@ -79,7 +83,8 @@ function Credit() {
   if (data === undefined) return null;
   return (
     <p className="account-credit" part="credit">
-      {t('account.credit')}: <strong>{new Intl.NumberFormat(lng === 'en' ? 'en-AU' : lng, { style: 'currency', currency: 'AUD' }).format(data)}</strong>
+      {t('account.credit')}:{' '}
+      <strong>{new Intl.NumberFormat(lng === 'en' ? 'en-AU' : lng, { style: 'currency', currency: 'AUD' }).format(data)}</strong>
     </p>
   );
 }
@@ -105,9 +110,22 @@ function Picture({ user }: { user: User }) {
   };
   return (
     <div className="account-picture" part="picture">
-      {user.image ? <img src={user.image} alt={t('account.picture')} width={96} height={96} /> : <span className="account-initials" aria-hidden="true">{(user.first_name[0] ?? '?').toUpperCase()}</span>}
+      {user.image ? (
+        <img src={user.image} alt={t('account.picture')} width={96} height={96} />
+      ) : (
+        <span className="account-initials" aria-hidden="true">
+          {(user.first_name[0] ?? '?').toUpperCase()}
+        </span>
+      )}
       <div className="account-picture-actions">
-        <input ref={input} type="file" accept="image/png,image/jpeg,image/webp,image/gif" hidden onChange={choose} aria-label={t('account.change_picture')} />
+        <input
+          ref={input}
+          type="file"
+          accept="image/png,image/jpeg,image/webp,image/gif"
+          hidden
+          onChange={choose}
+          aria-label={t('account.change_picture')}
+        />
         <Button variant="secondary" busy={progress !== undefined} onClick={() => input.current?.click()}>
           {t('account.change_picture')}
         </Button>
@@ -124,7 +142,11 @@ function Picture({ user }: { user: User }) {
 
 function ProfileForm({ user, flags }: { user: User; flags: Record<string, boolean | string> }) {
   const t = useT();
-  const initial = () => ({ ...user, date_of_birth: toMasked(user.date_of_birth), drivers_licence_expiry: toMasked(user.drivers_licence_expiry) });
+  const initial = () => ({
+    ...user,
+    date_of_birth: toMasked(user.date_of_birth),
+    drivers_licence_expiry: toMasked(user.drivers_licence_expiry),
+  });
   const [values, setValues] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
@@ -176,16 +198,42 @@ function ProfileForm({ user, flags }: { user: User; flags: Record<string, boolea
     }
   };
 
-  const label = (name: Editable) => (name === 'club_additional_member' ? String(flags.club_additional_member_label || 'Partner Name') : t(`account.${name}`));
+  const label = (name: Editable) =>
+    name === 'club_additional_member' ? String(flags.club_additional_member_label || 'Partner Name') : t(`account.${name}`);
   return (
     <form className="account-form" part="form" onSubmit={submit} noValidate>
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
       <div className="account-row">
-        <Field label={t('account.first_name')} name="first_name" value={values.first_name} onChange={set('first_name')} readOnly={!on('edit_name')} required={on('edit_name')} error={problems.first_name} autoComplete="given-name" />
-        <Field label={t('account.last_name')} name="last_name" value={values.last_name} onChange={set('last_name')} readOnly={!on('edit_name')} required={on('edit_name')} error={problems.last_name} autoComplete="family-name" />
+        <Field
+          label={t('account.first_name')}
+          name="first_name"
+          value={values.first_name}
+          onChange={set('first_name')}
+          readOnly={!on('edit_name')}
+          required={on('edit_name')}
+          error={problems.first_name}
+          autoComplete="given-name"
+        />
+        <Field
+          label={t('account.last_name')}
+          name="last_name"
+          value={values.last_name}
+          onChange={set('last_name')}
+          readOnly={!on('edit_name')}
+          required={on('edit_name')}
+          error={problems.last_name}
+          autoComplete="family-name"
+        />
       </div>
       <Field label={t('account.email')} name="email" type="email" value={user.email} onChange={() => undefined} readOnly />
-      <Field label={t('account.mobile_phone')} name="mobile_phone" type="tel" value={values.mobile_phone} onChange={set('mobile_phone')} autoComplete="tel" />
+      <Field
+        label={t('account.mobile_phone')}
+        name="mobile_phone"
+        type="tel"
+        value={values.mobile_phone}
+        onChange={set('mobile_phone')}
+        autoComplete="tel"
+      />
       {(on('edit_date_of_birth') || user.date_of_birth) && (
         <Field
           label={t('account.date_of_birth')}
@@ -199,7 +247,15 @@ function ProfileForm({ user, flags }: { user: User; flags: Record<string, boolea
         />
       )}
       {GATED.filter(([, flag]) => on(flag)).map(([name, , type]) => (
-        <Field key={name} label={label(name)} name={name} type={type} value={String(values[name] ?? '')} onChange={set(name)} error={problems[name]} />
+        <Field
+          key={name}
+          label={label(name)}
+          name={name}
+          type={type}
+          value={String(values[name] ?? '')}
+          onChange={set(name)}
+          error={problems[name]}
+        />
       ))}
       <Button type="submit" busy={busy}>
         {t('account.save')}
@@ -208,7 +264,20 @@ function ProfileForm({ user, flags }: { user: User; flags: Record<string, boolea
   );
 }
 
-const EMPTY_ADDRESS = { display_name: '', first_name: '', last_name: '', email: '', phone: '', company: '', street_address: '', street_address_1: '', postcode: '', city: '', state: '', country: 'AU' };
+const EMPTY_ADDRESS = {
+  display_name: '',
+  first_name: '',
+  last_name: '',
+  email: '',
+  phone: '',
+  company: '',
+  street_address: '',
+  street_address_1: '',
+  postcode: '',
+  city: '',
+  state: '',
+  country: 'AU',
+};
 type AddressField = keyof typeof EMPTY_ADDRESS;
 
 function Addresses() {
@@ -246,7 +315,14 @@ function Addresses() {
   };
 
   const field = (name: AddressField, required = false) => (
-    <Field label={t(`account.${name}`)} name={name} value={draft[name]} onChange={(v) => setDraft((d) => ({ ...d, [name]: v }))} required={required} error={fieldErrors[name]} />
+    <Field
+      label={t(`account.${name}`)}
+      name={name}
+      value={draft[name]}
+      onChange={(v) => setDraft((d) => ({ ...d, [name]: v }))}
+      required={required}
+      error={fieldErrors[name]}
+    />
   );
   return (
     <section className="account-addresses" part="addresses" aria-labelledby="addresses-title">
@@ -258,7 +334,8 @@ function Addresses() {
         {data?.map((a) => (
           <li key={a.id} className={a.enabled ? '' : 'is-disabled'}>
             <span>
-              <strong>{a.display_name || a.street_address}</strong> {[a.street_address, a.street_address_1, a.city, a.state, a.postcode, a.country].filter(Boolean).join(', ')}
+              <strong>{a.display_name || a.street_address}</strong>{' '}
+              {[a.street_address, a.street_address_1, a.city, a.state, a.postcode, a.country].filter(Boolean).join(', ')}
               {!a.enabled && <em> ({t('account.disabled')})</em>}
             </span>
             <Button variant="link" onClick={() => toggle(a)}>

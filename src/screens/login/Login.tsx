@@ -96,7 +96,11 @@ export function Login({ codeOnly = false, password = true, oauth = false, redire
     if (mode === 'email' && checkEmail())
       void run(async () => {
         await sendLoginLink(email.trim(), onlyCode, window.location.href);
-        setNotice(onlyCode ? t('account.code_hint', { email: email.trim() }) : `${t('account.code_hint', { email: email.trim() })} ${t('account.link_sent')}`);
+        setNotice(
+          onlyCode
+            ? t('account.code_hint', { email: email.trim() })
+            : `${t('account.code_hint', { email: email.trim() })} ${t('account.link_sent')}`,
+        );
         setMode('code');
       });
     if (mode === 'code') {
@@ -161,13 +165,52 @@ export function Login({ codeOnly = false, password = true, oauth = false, redire
       <form className="account-form" part="form" onSubmit={submit} noValidate>
         {notice && <Alert tone="info">{notice}</Alert>}
         {error && <Alert tone="danger">{error}</Alert>}
-        <Field label={t('account.email')} name="email" type="email" value={email} onChange={setEmail} required autoComplete="email" error={fieldError.email} readOnly={mode === 'code' || mode === 'reset'} />
+        <Field
+          label={t('account.email')}
+          name="email"
+          type="email"
+          value={email}
+          onChange={setEmail}
+          required
+          autoComplete="email"
+          error={fieldError.email}
+          readOnly={mode === 'code' || mode === 'reset'}
+        />
         {(mode === 'code' || mode === 'reset') && (
-          <Field label={t('account.code')} name="code" value={code} onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))} required autoComplete="one-time-code" error={fieldError.code} maxLength={6} />
+          <Field
+            label={t('account.code')}
+            name="code"
+            value={code}
+            onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))}
+            required
+            autoComplete="one-time-code"
+            error={fieldError.code}
+            maxLength={6}
+          />
         )}
-        {mode === 'password' && <Field label={t('account.password')} name="password" type="password" value={secret} onChange={setSecret} required autoComplete="current-password" />}
+        {mode === 'password' && (
+          <Field
+            label={t('account.password')}
+            name="password"
+            type="password"
+            value={secret}
+            onChange={setSecret}
+            required
+            autoComplete="current-password"
+          />
+        )}
         {mode === 'reset' && (
-          <Field label={t('account.new_password')} name="newpassword" type="password" value={secret} onChange={setSecret} required suggest autoComplete="new-password" error={fieldError.newpassword} />
+          <Field
+            label={t('account.new_password')}
+            name="newpassword"
+            type="password"
+            value={secret}
+            onChange={setSecret}
+            required
+            suggest
+            autoComplete="new-password"
+            error={fieldError.newpassword}
+          />
         )}
         <Button type="submit" busy={busy} fullWidth>
           {

@@ -64,7 +64,8 @@ export function Signup({ redirect, loginUrl }: SignupProps) {
       setProblems({});
       return void run(async () => {
         const tokens = await loginWithCode(values.email.trim(), code);
-        if ((await completeLogin(tokens, host ?? undefined)) && redirect !== undefined) go(redirect === '' ? takeRedirectAfterLogin() : redirect);
+        if ((await completeLogin(tokens, host ?? undefined)) && redirect !== undefined)
+          go(redirect === '' ? takeRedirectAfterLogin() : redirect);
       });
     }
     const found: Record<string, string> = {};
@@ -72,11 +73,20 @@ export function Signup({ redirect, loginUrl }: SignupProps) {
     if (!values.first_name.trim()) found.first_name = t('account.required_field');
     if (!values.last_name.trim()) found.last_name = t('account.required_field');
     const dob = values.date_of_birth ? maskedDateToIso(values.date_of_birth) : '';
-    if (settings.ask_date_of_birth && !dob) found.date_of_birth = values.date_of_birth ? t('account.invalid_date') : t('account.required_field');
+    if (settings.ask_date_of_birth && !dob)
+      found.date_of_birth = values.date_of_birth ? t('account.invalid_date') : t('account.required_field');
     setProblems(found);
     if (Object.keys(found).length) return;
     void run(async () => {
-      await registerLink({ email: values.email.trim(), first_name: values.first_name.trim(), last_name: values.last_name.trim(), date_of_birth: dob || undefined }, window.location.href);
+      await registerLink(
+        {
+          email: values.email.trim(),
+          first_name: values.first_name.trim(),
+          last_name: values.last_name.trim(),
+          date_of_birth: dob || undefined,
+        },
+        window.location.href,
+      );
       setNotice(`${t('account.code_hint', { email: values.email.trim() })} ${t('account.link_sent')}`);
       setSent(true);
     });
@@ -88,15 +98,62 @@ export function Signup({ redirect, loginUrl }: SignupProps) {
       <form className="account-form" part="form" onSubmit={submit} noValidate>
         {notice && <Alert tone="info">{notice}</Alert>}
         {error && <Alert tone="danger">{error}</Alert>}
-        <Field label={t('account.email')} name="email" type="email" value={values.email} onChange={set('email')} required autoComplete="email" error={problems.email} readOnly={sent} />
+        <Field
+          label={t('account.email')}
+          name="email"
+          type="email"
+          value={values.email}
+          onChange={set('email')}
+          required
+          autoComplete="email"
+          error={problems.email}
+          readOnly={sent}
+        />
         <div className="account-row">
-          <Field label={t('account.first_name')} name="first_name" value={values.first_name} onChange={set('first_name')} required autoComplete="given-name" error={problems.first_name} readOnly={sent} />
-          <Field label={t('account.last_name')} name="last_name" value={values.last_name} onChange={set('last_name')} required autoComplete="family-name" error={problems.last_name} readOnly={sent} />
+          <Field
+            label={t('account.first_name')}
+            name="first_name"
+            value={values.first_name}
+            onChange={set('first_name')}
+            required
+            autoComplete="given-name"
+            error={problems.first_name}
+            readOnly={sent}
+          />
+          <Field
+            label={t('account.last_name')}
+            name="last_name"
+            value={values.last_name}
+            onChange={set('last_name')}
+            required
+            autoComplete="family-name"
+            error={problems.last_name}
+            readOnly={sent}
+          />
         </div>
         {settings.ask_date_of_birth && (
-          <Field label={t('account.date_of_birth')} name="date_of_birth" type="date" value={values.date_of_birth} onChange={set('date_of_birth')} required error={problems.date_of_birth} readOnly={sent} />
+          <Field
+            label={t('account.date_of_birth')}
+            name="date_of_birth"
+            type="date"
+            value={values.date_of_birth}
+            onChange={set('date_of_birth')}
+            required
+            error={problems.date_of_birth}
+            readOnly={sent}
+          />
         )}
-        {sent && <Field label={t('account.code')} name="code" value={code} onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))} required autoComplete="one-time-code" error={problems.code} />}
+        {sent && (
+          <Field
+            label={t('account.code')}
+            name="code"
+            value={code}
+            onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))}
+            required
+            autoComplete="one-time-code"
+            error={problems.code}
+          />
+        )}
         <Button type="submit" busy={busy} fullWidth>
           {sent ? t('account.enter_code') : t('account.create_account')}
         </Button>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { cartAdd } from '../../api/cart';
 import type { Product as ProductData, ProductSku } from '../../api/shop';
 import { useT } from '../../hooks/useT';
@@ -9,6 +9,8 @@ import { errorText } from '../../ui/errorText';
 import { Field } from '../../ui/Field';
 import { Select } from '../../ui/Select';
 import { fillTemplate, MAX_QTY, useMoney } from './money';
+
+const REPEAT_GUARD_MS = 1000;
 
 const firstChoice = (skus: ProductSku[]) => skus.find((s) => s.in_stock) ?? skus[0];
 
@@ -32,12 +34,17 @@ export function ProductForm({ product, cartUrl }: { product: ProductData; cartUr
   const qtyNumber = Number(qty);
   const qtyValid = Number.isInteger(qtyNumber) && qtyNumber >= 1 && qtyNumber <= maxQty;
 
+  // A held Enter key or a nervous double click after the add finished is the same add: repeats
+  // within a second of a success are ignored.
+  const settledAt = useRef(0);
   const add = async () => {
+    if (Date.now() - settledAt.current < REPEAT_GUARD_MS) return;
     setResult(null);
     if (!sku) return setResult({ ok: false, text: t('shop.choose_option') });
     if (!qtyValid) return;
     try {
       await cartAdd(sku.id, qtyNumber, addons);
+      settledAt.current = Date.now();
       setResult({ ok: true, text: t('shop.added', { name: product.name }) });
     } catch (error) {
       setResult({ ok: false, text: errorText(error, t) });
