@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from './app.js';
 
 const dataDir = process.env.DATA_DIR ?? fileURLToPath(new URL('../.data', import.meta.url));
-const started = Date.now();
 const api = await createApp({
   port: Number(process.env.PORT ?? 8787),
   host: process.env.HOST ?? '127.0.0.1',
@@ -14,7 +13,7 @@ const api = await createApp({
   corsOrigins: process.env.CORS_ORIGINS?.split(',').map((s) => s.trim()),
   quiet: process.env.NODE_ENV === 'test',
 });
-console.log(`venue back end: ${api.url} (ready in ${Date.now() - started} ms; outbox ${api.url}/dev/outbox)`);
+console.log(`venue back end: ${api.url} (ready ${Math.round(process.uptime() * 1000)} ms after start; outbox ${api.url}/dev/outbox)`);
 const stop = () => api.close().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
