@@ -68,7 +68,8 @@ export function Calendar({ month, venue, category, entryUrl }: CalendarProps) {
   const title = new Intl.DateTimeFormat(lng, { month: 'long', year: 'numeric' }).format(shown);
   const weekday = new Intl.DateTimeFormat(lng, { weekday: 'long' });
   const template = entryUrl || getConfig().entryUrl;
-  const enter = selected && entryLink(template, selected);
+  // An event that is over can no longer be entered.
+  const enter = selected && selected.endDate.getTime() > Date.now() ? entryLink(template, selected) : undefined;
   const firstLoad = items.loading && !items.data;
 
   return (

@@ -108,7 +108,7 @@ export function EventLine({
   const locale = dateLocaleOf(lng);
   const start = parseWallClock(event.start_time);
   const valid = !Number.isNaN(start.getTime());
-  const link = entryLink(template, event);
+  const link = valid && start.getTime() > Date.now() ? entryLink(template, event) : undefined;
   return (
     <div className={prominent ? 'event-line prominent' : 'event-line'}>
       <div>
