@@ -14,9 +14,10 @@ export async function measure(browser, url, visible, { runs = 7, scriptPattern =
     let count = 0;
     let js = 0;
     page.on('request', () => count++);
-    page.on('response', async (response) => {
+    const bodies = [];
+    page.on('response', (response) => {
       if (/javascript/.test(response.headers()['content-type'] ?? '')) {
-        js += gzipSync(await response.body().catch(() => Buffer.alloc(0))).length;
+        bodies.push(response.body().then((body) => (js += gzipSync(body).length), () => undefined));
       }
     });
     await page.goto(url);
@@ -26,6 +27,7 @@ export async function measure(browser, url, visible, { runs = 7, scriptPattern =
       return window.__visibleAt - (entry ? entry.startTime : 0);
     }, scriptPattern.source);
     await page.waitForTimeout(300); // let late requests show up in the count
+    await Promise.all(bodies);
     times.push(ms);
     requests = count;
     jsBytes = js;
