@@ -34,6 +34,22 @@ describe('i18n', () => {
     }
   });
 
+  it('every language translates the shared, FAQ and calendar texts, keeping placeholders', async () => {
+    for (const lng of LANGUAGES.filter((l) => l !== 'en')) {
+      const { default: messages } = await import(`../../src/locales/${lng}.ts`);
+      for (const [ns, key] of [
+        ['common', 'retry'],
+        ['faq', 'title'],
+        ['calendar', 'next'],
+        ['calendar', 'to_be_announced'],
+      ] as const) {
+        expect(messages[ns][key], `${lng} ${ns}.${key}`).not.toBe((en as Record<string, Record<string, string>>)[ns][key]);
+      }
+      expect(messages.error.server, lng).toContain('{{status}}');
+      expect(messages.common.suggested_password, lng).toContain('{{value}}');
+    }
+  });
+
   it('loads a language on first use and applies it', async () => {
     await ensureLanguage('de');
     await setLanguage('de');

@@ -1,2 +1,9 @@
-// Not yet translated: English until the translation lands.
-export { default } from '../en/faq';
+import type en from '../en/faq';
+
+const messages: typeof en = {
+  title: 'الأسئلة الشائعة',
+  contents: 'المحتويات',
+  empty: 'لا توجد أسئلة هنا بعد.',
+  error: 'تعذّر تحميل الأسئلة.',
+};
+export default messages;

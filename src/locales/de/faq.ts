@@ -1,2 +1,9 @@
-// Not yet translated: English until the translation lands.
-export { default } from '../en/faq';
+import type en from '../en/faq';
+
+const messages: typeof en = {
+  title: 'Häufig gestellte Fragen',
+  contents: 'Inhalt',
+  empty: 'Hier gibt es noch keine Fragen.',
+  error: 'Die Fragen konnten nicht geladen werden.',
+};
+export default messages;

@@ -1,2 +1,24 @@
-// Not yet translated: English until the translation lands.
-export { default } from '../en/calendar';
+import type en from '../en/calendar';
+
+const messages: typeof en = {
+  navigation: 'Meses',
+  previous: 'Mes anterior',
+  today: 'Hoy',
+  next: 'Mes siguiente',
+  legend: 'Recintos',
+  empty: 'No hay eventos este mes',
+  error: 'No se pudo cargar el calendario.',
+  enter_event: 'Inscribirse en el evento',
+  venue: 'Recinto',
+  morning: 'mañana',
+  afternoon: 'tarde',
+  evening: 'noche',
+  next_event: 'Próximo evento',
+  enter: 'Inscribirse',
+  to_be_announced: 'Pronto se anunciarán nuevas fechas',
+  upcoming: 'Próximos eventos',
+  no_upcoming: 'No hay próximos eventos',
+  not_found: 'No se encontró este evento.',
+  faq: 'Preguntas',
+};
+export default messages;

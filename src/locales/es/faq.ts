@@ -1,2 +1,9 @@
-// Not yet translated: English until the translation lands.
-export { default } from '../en/faq';
+import type en from '../en/faq';
+
+const messages: typeof en = {
+  title: 'Preguntas frecuentes',
+  contents: 'Contenido',
+  empty: 'Todavía no hay preguntas aquí.',
+  error: 'No se pudieron cargar las preguntas.',
+};
+export default messages;

@@ -1,2 +1,9 @@
-// Not yet translated: English until the translation lands.
-export { default } from '../en/faq';
+import type en from '../en/faq';
+
+const messages: typeof en = {
+  title: 'Questions fréquentes',
+  contents: 'Sommaire',
+  empty: 'Il n’y a pas encore de questions ici.',
+  error: 'Les questions n’ont pas pu être chargées.',
+};
+export default messages;

@@ -1,2 +1,24 @@
-// Not yet translated: English until the translation lands.
-export { default } from '../en/calendar';
+import type en from '../en/calendar';
+
+const messages: typeof en = {
+  navigation: 'Bulan',
+  previous: 'Bulan sebelumnya',
+  today: 'Hari ini',
+  next: 'Bulan berikutnya',
+  legend: 'Lokasi',
+  empty: 'Tidak ada acara bulan ini',
+  error: 'Kalender tidak dapat dimuat.',
+  enter_event: 'Daftar acara',
+  venue: 'Lokasi',
+  morning: 'pagi',
+  afternoon: 'siang',
+  evening: 'malam',
+  next_event: 'Acara berikutnya',
+  enter: 'Daftar',
+  to_be_announced: 'Tanggal baru segera diumumkan',
+  upcoming: 'Acara mendatang',
+  no_upcoming: 'Tidak ada acara mendatang',
+  not_found: 'Acara ini tidak ditemukan.',
+  faq: 'Pertanyaan',
+};
+export default messages;

@@ -1,2 +1,14 @@
-// Not yet translated: English until the translation lands.
-export { default } from '../en/common';
+import type en from '../en/common';
+
+const messages: typeof en = {
+  loading: 'Memuat…',
+  retry: 'Coba lagi',
+  close: 'Tutup',
+  required: 'Wajib',
+  select: '-- Pilih --',
+  show_password: 'Tampilkan kata sandi',
+  hide_password: 'Sembunyikan kata sandi',
+  suggest_password: 'Sarankan kata sandi',
+  suggested_password: 'Kata sandi yang disarankan: {{value}}',
+};
+export default messages;

@@ -1,2 +1,9 @@
-// Not yet translated: English until the translation lands.
-export { default } from '../en/faq';
+import type en from '../en/faq';
+
+const messages: typeof en = {
+  title: 'Pertanyaan umum',
+  contents: 'Daftar isi',
+  empty: 'Belum ada pertanyaan di sini.',
+  error: 'Pertanyaan tidak dapat dimuat.',
+};
+export default messages;

@@ -1,2 +1,9 @@
-// Not yet translated: English until the translation lands.
-export { default } from '../en/faq';
+import type en from '../en/faq';
+
+const messages: typeof en = {
+  title: 'Domande frequenti',
+  contents: 'Indice',
+  empty: 'Non ci sono ancora domande.',
+  error: 'Impossibile caricare le domande.',
+};
+export default messages;

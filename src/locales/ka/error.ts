@@ -1,2 +1,10 @@
-// Not yet translated: English until the translation lands.
-export { default } from '../en/error';
+import type en from '../en/error';
+
+const messages: typeof en = {
+  render: 'გვერდის ამ ნაწილის ჩვენებისას შეცდომა მოხდა.',
+  network: 'სერვერთან დაკავშირება ვერ მოხერხდა. შეამოწმეთ კავშირი და სცადეთ თავიდან.',
+  timeout: 'სერვერმა პასუხს ძალიან დიდხანს მოანდომა. სცადეთ თავიდან.',
+  server: 'სერვერმა მოთხოვნა ვერ შეასრულა (შეცდომა {{status}}). სცადეთ თავიდან.',
+  generic: 'რაღაც შეცდომა მოხდა',
+};
+export default messages;

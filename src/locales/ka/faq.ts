@@ -1,2 +1,9 @@
-// Not yet translated: English until the translation lands.
-export { default } from '../en/faq';
+import type en from '../en/faq';
+
+const messages: typeof en = {
+  title: 'ხშირად დასმული კითხვები',
+  contents: 'სარჩევი',
+  empty: 'კითხვები ჯერ არ არის.',
+  error: 'კითხვების ჩატვირთვა ვერ მოხერხდა.',
+};
+export default messages;

@@ -1,2 +1,9 @@
-// Not yet translated: English until the translation lands.
-export { default } from '../en/faq';
+import type en from '../en/faq';
+
+const messages: typeof en = {
+  title: 'Najczęściej zadawane pytania',
+  contents: 'Spis treści',
+  empty: 'Nie ma tu jeszcze pytań.',
+  error: 'Nie udało się wczytać pytań.',
+};
+export default messages;

@@ -1,2 +1,14 @@
-// Not yet translated: English until the translation lands.
-export { default } from '../en/common';
+import type en from '../en/common';
+
+const messages: typeof en = {
+  loading: 'Carregando…',
+  retry: 'Tentar novamente',
+  close: 'Fechar',
+  required: 'Obrigatório',
+  select: '-- Selecione --',
+  show_password: 'Mostrar senha',
+  hide_password: 'Ocultar senha',
+  suggest_password: 'Sugerir uma senha',
+  suggested_password: 'Senha sugerida: {{value}}',
+};
+export default messages;

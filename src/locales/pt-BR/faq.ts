@@ -1,2 +1,9 @@
-// Not yet translated: English until the translation lands.
-export { default } from '../en/faq';
+import type en from '../en/faq';
+
+const messages: typeof en = {
+  title: 'Perguntas frequentes',
+  contents: 'Conteúdo',
+  empty: 'Ainda não há perguntas aqui.',
+  error: 'Não foi possível carregar as perguntas.',
+};
+export default messages;

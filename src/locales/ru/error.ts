@@ -1,2 +1,10 @@
-// Not yet translated: English until the translation lands.
-export { default } from '../en/error';
+import type en from '../en/error';
+
+const messages: typeof en = {
+  render: 'При показе этой части страницы произошла ошибка.',
+  network: 'Не удалось подключиться к серверу. Проверьте соединение и попробуйте снова.',
+  timeout: 'Сервер слишком долго не отвечал. Попробуйте снова.',
+  server: 'Сервер не смог выполнить запрос (ошибка {{status}}). Попробуйте снова.',
+  generic: 'что-то пошло не так',
+};
+export default messages;

@@ -1,2 +1,9 @@
-// Not yet translated: English until the translation lands.
-export { default } from '../en/faq';
+import type en from '../en/faq';
+
+const messages: typeof en = {
+  title: 'Часто задаваемые вопросы',
+  contents: 'Содержание',
+  empty: 'Вопросов пока нет.',
+  error: 'Не удалось загрузить вопросы.',
+};
+export default messages;

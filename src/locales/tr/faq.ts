@@ -1,2 +1,9 @@
-// Not yet translated: English until the translation lands.
-export { default } from '../en/faq';
+import type en from '../en/faq';
+
+const messages: typeof en = {
+  title: 'Sıkça sorulan sorular',
+  contents: 'İçindekiler',
+  empty: 'Henüz soru yok.',
+  error: 'Sorular yüklenemedi.',
+};
+export default messages;

@@ -1,2 +1,10 @@
-// Not yet translated: English until the translation lands.
-export { default } from '../en/error';
+import type en from '../en/error';
+
+const messages: typeof en = {
+  render: 'Під час показу цієї частини сторінки сталася помилка.',
+  network: 'Не вдалося з’єднатися із сервером. Перевірте з’єднання та спробуйте ще раз.',
+  timeout: 'Сервер надто довго не відповідав. Спробуйте ще раз.',
+  server: 'Сервер не зміг виконати запит (помилка {{status}}). Спробуйте ще раз.',
+  generic: 'щось пішло не так',
+};
+export default messages;

@@ -1,2 +1,9 @@
-// Not yet translated: English until the translation lands.
-export { default } from '../en/faq';
+import type en from '../en/faq';
+
+const messages: typeof en = {
+  title: 'Часті запитання',
+  contents: 'Зміст',
+  empty: 'Запитань поки немає.',
+  error: 'Не вдалося завантажити запитання.',
+};
+export default messages;

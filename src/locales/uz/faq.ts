@@ -1,2 +1,9 @@
-// Not yet translated: English until the translation lands.
-export { default } from '../en/faq';
+import type en from '../en/faq';
+
+const messages: typeof en = {
+  title: 'Ko‘p beriladigan savollar',
+  contents: 'Mundarija',
+  empty: 'Hozircha savollar yo‘q.',
+  error: 'Savollarni yuklab bo‘lmadi.',
+};
+export default messages;

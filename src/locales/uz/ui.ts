@@ -1,2 +1,6 @@
-// Not yet translated: English until the translation lands.
-export { default } from '../en/ui';
+import type en from '../en/ui';
+
+const messages: typeof en = {
+  progress: 'Yuklanmoqda',
+};
+export default messages;

@@ -1,2 +1,9 @@
-// Not yet translated: English until the translation lands.
-export { default } from '../en/faq';
+import type en from '../en/faq';
+
+const messages: typeof en = {
+  title: 'Câu hỏi thường gặp',
+  contents: 'Mục lục',
+  empty: 'Chưa có câu hỏi nào.',
+  error: 'Không tải được các câu hỏi.',
+};
+export default messages;
