@@ -146,7 +146,7 @@ export function Calendar({ month, venue, category, entryUrl }: CalendarProps) {
                       aria-haspopup="dialog"
                     >
                       <span className="time">
-                        {formatTime(event.startDate, locale)}
+                        {formatTime(event.startDate, locale, lng !== 'en')}
                         <span className="part-of-day"> · {t(`calendar.${partOfDay(event.startDate)}`)}</span>
                       </span>
                       <span className="name">{event.title}</span>
@@ -190,12 +190,12 @@ function EventDetails({ event, locale, lng }: { event: CalendarEvent; locale: Re
           {weekday} {formatDay(event.startDate, locale, true)}
         </strong>
         <br />
-        {formatTime(event.startDate, locale)}
+        {formatTime(event.startDate, locale, lng !== 'en')}
         {event.endDate > event.startDate && (
           <>
             {' – '}
             {!sameDay && `${formatDay(event.endDate, locale, true)} `}
-            {formatTime(event.endDate, locale)}
+            {formatTime(event.endDate, locale, lng !== 'en')}
           </>
         )}
       </p>

@@ -116,7 +116,7 @@ export function EventLine({
           <p className="event-when">
             <span className="weekday">{new Intl.DateTimeFormat(lng, { weekday: 'long' }).format(start)}</span>{' '}
             {formatDay(start, locale, true)}
-            <span className="time"> · {formatTime(start, locale)}</span>
+            <span className="time"> · {formatTime(start, locale, lng !== 'en')}</span>
           </p>
         )}
         <p className="event-name">{event.name}</p>
