@@ -12,7 +12,8 @@ function dayParam(value, name) {
   const s = stringParam(value, name, { max: 10 });
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
   const d = m && new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  if (!d || d.getDate() !== Number(m[3])) throw badRequest(`${name} must be a date as yyyy-MM-dd`, { field: name });
+  if (!d || d.getDate() !== Number(m[3]) || d.getMonth() !== Number(m[2]) - 1)
+    throw badRequest(`${name} must be a date as yyyy-MM-dd`, { field: name });
   return d;
 }
 
