@@ -13,7 +13,7 @@ import { Button } from '../../ui/Button';
 import { errorText } from '../../ui/errorText';
 import { Field } from '../../ui/Field';
 import { ProgressBar } from '../../ui/ProgressBar';
-import { go, serverText } from '../login/forms';
+import { go } from '../login/forms';
 
 provideEnglish('account', accountEn);
 
@@ -103,7 +103,7 @@ function Picture({ user }: { user: User }) {
       setError('');
       setProgress(0);
       uploadImage(String(reader.result), (p) => p.direction === 'upload' && p.total && setProgress(p.loaded / p.total))
-        .catch((e: unknown) => setError(serverText(e) ?? errorText(e, t)))
+        .catch((e: unknown) => setError(errorText(e, t)))
         .finally(() => setProgress(undefined));
     };
     reader.readAsDataURL(file);
@@ -192,7 +192,7 @@ function ProfileForm({ user, flags }: { user: User; flags: Record<string, boolea
       if (Object.keys(changes).length) await updateProfile(changes as Partial<User>);
       setMessage({ tone: 'success', text: t('account.saved') });
     } catch (e) {
-      setMessage({ tone: 'danger', text: serverText(e) ?? errorText(e, t) });
+      setMessage({ tone: 'danger', text: errorText(e, t) });
     } finally {
       setBusy(false);
     }
@@ -292,7 +292,7 @@ function Addresses() {
   const toggle = (address: Address) =>
     setAddressEnabled(address.id, !address.enabled)
       .then(reload)
-      .catch((e: unknown) => setProblem(serverText(e) ?? errorText(e, t)));
+      .catch((e: unknown) => setProblem(errorText(e, t)));
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -308,7 +308,7 @@ function Addresses() {
       setAdding(false);
       reload();
     } catch (e) {
-      setProblem(serverText(e) ?? errorText(e, t));
+      setProblem(errorText(e, t));
     } finally {
       setBusy(false);
     }

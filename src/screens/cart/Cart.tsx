@@ -4,6 +4,7 @@ import { CartTotals, COUNTRIES, countryName, PromotionCode, ShippingOptions } fr
 import { useCart } from '../../hooks/useCart';
 import { useLanguage, useT } from '../../hooks/useT';
 import { Alert } from '../../ui/Alert';
+import { LoadError } from '../../ui/LoadError';
 import { Button } from '../../ui/Button';
 import { errorText } from '../../ui/errorText';
 import { Field } from '../../ui/Field';
@@ -62,16 +63,9 @@ export function Cart({ checkoutUrl = '/checkout', shopUrl = '/', compact = false
   if (status === 'loading' && !items.length) return <Spinner label={t('common.loading')} />;
   if (status === 'error' && !items.length)
     return (
-      <Alert
-        tone="danger"
-        action={
-          <button type="button" onClick={load}>
-            {t('common.retry')}
-          </button>
-        }
-      >
-        {t('shop.cart_error')} {errorText(loadError, t)}
-      </Alert>
+      <LoadError error={loadError} retry={load}>
+        {t('shop.cart_error')}
+      </LoadError>
     );
 
   return (

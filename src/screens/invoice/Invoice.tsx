@@ -6,6 +6,7 @@ import { useResource } from '../../hooks/useResource';
 import { useUser } from '../../hooks/useSession';
 import { useLanguage, useT } from '../../hooks/useT';
 import { Alert } from '../../ui/Alert';
+import { LoadError } from '../../ui/LoadError';
 import { errorText } from '../../ui/errorText';
 import { Spinner } from '../../ui/Spinner';
 import { useMoney } from '../../widgets/shop/money';
@@ -137,16 +138,9 @@ function InvoiceView({ id, view, print }: { id: string; view: string; print: boo
   if (invoice.loading && !invoice.data) return <Spinner label={t('common.loading')} />;
   if (invoice.error || !invoice.data)
     return (
-      <Alert
-        tone="danger"
-        action={
-          <button type="button" onClick={invoice.reload}>
-            {t('common.retry')}
-          </button>
-        }
-      >
-        {t('shop.invoice_error')} {errorText(invoice.error, t)}
-      </Alert>
+      <LoadError error={invoice.error} retry={invoice.reload}>
+        {t('shop.invoice_error')}
+      </LoadError>
     );
   const data: InvoiceData = invoice.data;
   const address = data.address ?? {};

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { authorizeUrl, BadStateError, completeLogin, finishAuthorize, logout, takeRedirectAfterLogin } from '../../api/account';
 import { loginWithCode, passwordLogin, recoverPassword, recoverPasswordCheck, sendLoginLink } from '../../api/auth';
 import { provideEnglish } from '../../core/i18n';
@@ -10,8 +10,8 @@ import { useT } from '../../hooks/useT';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
-import { errorText } from '../../ui/errorText';
-import { cleanAddress, EMAIL, go, serverText } from './forms';
+import { useSubmit } from '../../ui/useSubmit';
+import { cleanAddress, EMAIL, go } from './forms';
 
 provideEnglish('account', accountEn);
 
@@ -45,8 +45,7 @@ export function Login({ codeOnly = false, password = true, oauth = false, redire
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [secret, setSecret] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ReactNode>('');
+  const { busy, error, setError, run } = useSubmit();
   const [fieldError, setFieldError] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState('');
   const oauthChecked = useRef(false);
@@ -65,25 +64,16 @@ export function Login({ codeOnly = false, password = true, oauth = false, redire
     const state = params.get('state');
     if (!returned || state === null) return;
     window.history.replaceState(window.history.state, '', cleanAddress('code', 'state'));
-    setBusy(true);
-    finishAuthorize(returned, state, redirectUri(), host ?? undefined)
-      .then((u) => (u ? after() : setError(t('error.generic'))))
-      .catch((e: unknown) => setError(e instanceof BadStateError ? t('account.bad_state') : (serverText(e) ?? errorText(e, t))))
-      .finally(() => setBusy(false));
+    void run(async () => {
+      try {
+        if (await finishAuthorize(returned, state, redirectUri(), host ?? undefined)) after();
+        else setError(t('error.generic'));
+      } catch (e) {
+        if (!(e instanceof BadStateError)) throw e;
+        setError(t('account.bad_state'));
+      }
+    });
   }, [oauth]);
-
-  const run = async (work: () => Promise<void>) => {
-    if (busy) return;
-    setBusy(true);
-    setError('');
-    try {
-      await work();
-    } catch (e) {
-      setError(serverText(e) ?? errorText(e, t));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const checkEmail = () => {
     const problem = !email.trim() ? t('account.required_email') : EMAIL.test(email.trim()) ? '' : t('account.invalid_email');

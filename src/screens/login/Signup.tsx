@@ -10,9 +10,9 @@ import { useT } from '../../hooks/useT';
 import accountEn from '../../locales/en/account';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { errorText } from '../../ui/errorText';
+import { useSubmit } from '../../ui/useSubmit';
 import { Field } from '../../ui/Field';
-import { EMAIL, go, serverText } from './forms';
+import { EMAIL, go } from './forms';
 
 provideEnglish('account', accountEn);
 
@@ -36,26 +36,12 @@ export function Signup({ redirect, loginUrl }: SignupProps) {
   const [values, setValues] = useState({ email: '', first_name: '', last_name: '', date_of_birth: '' });
   const [code, setCode] = useState('');
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { busy, error, run } = useSubmit();
   const [notice, setNotice] = useState('');
   const [problems, setProblems] = useState<Record<string, string>>({});
   const set = (name: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
 
   if (user && !busy) return <Alert tone="success">{t('account.welcome', { name: user.first_name || user.email })}</Alert>;
-
-  const run = async (work: () => Promise<void>) => {
-    if (busy) return;
-    setBusy(true);
-    setError('');
-    try {
-      await work();
-    } catch (e) {
-      setError(serverText(e) ?? errorText(e, t));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,12 +1,5 @@
 /** Small pieces the account screens share: input checks and the page navigation they may do. */
-import { HttpError } from '../../core/http/errors';
-
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The server's own text for a refused call (4xx), or undefined for other failures. */
-export function serverText(error: unknown): string | undefined {
-  return error instanceof HttpError && error.status >= 400 && error.status < 500 ? error.serverMessage : undefined;
-}
 
 /** A same-origin path or an http(s) address to go to, from an element attribute. */
 export function go(target: string | undefined): void {

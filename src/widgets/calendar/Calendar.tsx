@@ -17,10 +17,9 @@ import { dateLocaleOf, provideEnglish } from '../../core/i18n';
 import { sanitizeHtml } from '../../core/sanitize';
 import { useResource } from '../../hooks/useResource';
 import { useLanguage, useT } from '../../hooks/useT';
-import { Alert } from '../../ui/Alert';
+import { LoadError } from '../../ui/LoadError';
 import { Dialog } from '../../ui/Dialog';
 import { ElementContext } from '../../ui/ElementContext';
-import { errorText } from '../../ui/errorText';
 import { Spinner } from '../../ui/Spinner';
 import { useEventStructuredData } from './structuredData';
 import calendarEn from '../../locales/en/calendar';
@@ -111,16 +110,9 @@ export function Calendar({ month, venue, category, entryUrl }: CalendarProps) {
       )}
 
       {items.error ? (
-        <Alert
-          tone="danger"
-          action={
-            <button type="button" onClick={items.reload}>
-              {t('common.retry')}
-            </button>
-          }
-        >
-          {t('calendar.error')} {errorText(items.error, t)}
-        </Alert>
+        <LoadError error={items.error} retry={items.reload}>
+          {t('calendar.error')}
+        </LoadError>
       ) : firstLoad ? (
         <Spinner label={t('common.loading')} />
       ) : days.length === 0 ? (

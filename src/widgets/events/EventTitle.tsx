@@ -2,8 +2,7 @@ import { fetchEvent } from '../../api/events';
 import { getConfig } from '../../core/config';
 import { useResource } from '../../hooks/useResource';
 import { useT } from '../../hooks/useT';
-import { Alert } from '../../ui/Alert';
-import { errorText } from '../../ui/errorText';
+import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
 import { EventLine } from './EventType';
 
@@ -20,16 +19,9 @@ export function EventTitle({ url, entryUrl }: EventTitleProps) {
   if (loading && !data) return <Spinner label={t('common.loading')} />;
   if (error || !data)
     return (
-      <Alert
-        tone="danger"
-        action={
-          <button type="button" onClick={reload}>
-            {t('common.retry')}
-          </button>
-        }
-      >
-        {t('calendar.not_found')} {errorText(error, t)}
-      </Alert>
+      <LoadError error={error} retry={reload}>
+        {t('calendar.not_found')}
+      </LoadError>
     );
   return (
     <header className="event-title-block" part="base">

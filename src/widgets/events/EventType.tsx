@@ -8,7 +8,7 @@ import { sanitizeHtml } from '../../core/sanitize';
 import { useResource } from '../../hooks/useResource';
 import { useLanguage, useT } from '../../hooks/useT';
 import { Alert } from '../../ui/Alert';
-import { errorText } from '../../ui/errorText';
+import { LoadError } from '../../ui/LoadError';
 import { Image } from '../../ui/Image';
 import { Spinner } from '../../ui/Spinner';
 import { Faq } from '../faq/Faq';
@@ -34,19 +34,7 @@ export function EventTypePage({ url, entryUrl }: EventTypeProps) {
   const content = useMemo(() => sanitizeHtml(data?.page_content ?? ''), [data?.page_content]);
 
   if (loading && !data) return <Spinner label={t('common.loading')} />;
-  if (error)
-    return (
-      <Alert
-        tone="danger"
-        action={
-          <button type="button" onClick={reload}>
-            {t('common.retry')}
-          </button>
-        }
-      >
-        {errorText(error, t)}
-      </Alert>
-    );
+  if (error) return <LoadError error={error} retry={reload} />;
   if (!data) return <Alert tone="warning">{t('calendar.not_found')}</Alert>;
 
   const template = entryUrl || getConfig().entryUrl;

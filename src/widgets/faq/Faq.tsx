@@ -4,8 +4,7 @@ import type { FaqItem } from '../../api/types';
 import { sanitizeHtml } from '../../core/sanitize';
 import { useResource } from '../../hooks/useResource';
 import { useT } from '../../hooks/useT';
-import { Alert } from '../../ui/Alert';
-import { errorText } from '../../ui/errorText';
+import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
 import { scrollToElement } from '../../ui/scroll';
 import faqEn from '../../locales/en/faq';
@@ -34,16 +33,9 @@ export function Faq({ group, toc = false, heading }: FaqProps) {
   if (loading && !data) return <Spinner label={t('common.loading')} />;
   if (error)
     return (
-      <Alert
-        tone="danger"
-        action={
-          <button type="button" onClick={reload}>
-            {t('common.retry')}
-          </button>
-        }
-      >
-        {t('faq.error')} {errorText(error, t)}
-      </Alert>
+      <LoadError error={error} retry={reload}>
+        {t('faq.error')}
+      </LoadError>
     );
   return <FaqList items={data ?? []} toc={toc} heading={heading} />;
 }

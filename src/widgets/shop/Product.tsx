@@ -2,8 +2,7 @@ import { getProduct } from '../../api/shop';
 import { sanitizeHtml } from '../../core/sanitize';
 import { useResource } from '../../hooks/useResource';
 import { useT } from '../../hooks/useT';
-import { Alert } from '../../ui/Alert';
-import { errorText } from '../../ui/errorText';
+import { LoadError } from '../../ui/LoadError';
 import { Image } from '../../ui/Image';
 import { Spinner } from '../../ui/Spinner';
 import { ProductForm } from './ProductForm';
@@ -27,16 +26,9 @@ export function Product({ url = '', cartUrl = '/cart' }: ProductProps) {
   if (loading && !data) return <Spinner label={t('common.loading')} />;
   if (error || !data)
     return (
-      <Alert
-        tone="danger"
-        action={
-          <button type="button" onClick={reload}>
-            {t('common.retry')}
-          </button>
-        }
-      >
-        {t('shop.product_error')} {errorText(error, t)}
-      </Alert>
+      <LoadError error={error} retry={reload}>
+        {t('shop.product_error')}
+      </LoadError>
     );
   return (
     <article className="product product-view" part="product">

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { listProducts } from '../../api/shop';
 import { useResource } from '../../hooks/useResource';
 import { useT } from '../../hooks/useT';
-import { Alert } from '../../ui/Alert';
-import { errorText } from '../../ui/errorText';
+import { LoadError } from '../../ui/LoadError';
 import { Image } from '../../ui/Image';
 import { Spinner } from '../../ui/Spinner';
 import { fillTemplate } from './money';
@@ -36,16 +35,9 @@ export function ProductGrid({ pageSize = 12, q, productUrl, cartUrl = '/cart', h
   if (loading && !data) return <Spinner label={t('common.loading')} />;
   if (error && !data)
     return (
-      <Alert
-        tone="danger"
-        action={
-          <button type="button" onClick={reload}>
-            {t('common.retry')}
-          </button>
-        }
-      >
-        {t('shop.products_error')} {errorText(error, t)}
-      </Alert>
+      <LoadError error={error} retry={reload}>
+        {t('shop.products_error')}
+      </LoadError>
     );
   const products = data?.products ?? [];
   const pages = data?.numPages ?? 1;
