@@ -37,6 +37,7 @@ export async function createApp(options = {}) {
     url: '',
     siteUrl: options.siteUrl ?? 'http://localhost:8080/demo/site.html',
     faults: undefined,
+    corsOrigins,
     /** Access-token lifetime in seconds (faults shorten it). */
     tokenTtl: () => app.faults?.token_ttl_s,
   };
@@ -58,15 +59,28 @@ export async function createApp(options = {}) {
 
   const server = createServer((req, res) => {
     const started = Date.now();
-    handle(req, res).finally(() => {
-      if (!quiet) console.log(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`);
-    });
+    handle(req, res)
+      .catch((error) => {
+        console.error(error);
+        if (!res.headersSent) sendJson(res, 500, { success: false, message: 'The server could not complete the request' });
+        else res.end();
+      })
+      .finally(() => {
+        if (!quiet) console.log(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`);
+      });
   });
 
   async function handle(req, res) {
-    const url = new URL(req.url ?? '/', app.url || 'http://localhost');
     const cors = corsHeaders(req.headers.origin, corsOrigins);
     for (const [k, v] of Object.entries(cors)) res.setHeader(k, v);
+    let url;
+    try {
+      url = new URL(req.url ?? '/', app.url || 'http://localhost');
+      if (!url.pathname.startsWith('/') || url.pathname.startsWith('//')) throw new Error('not a path');
+    } catch {
+      sendJson(res, 400, { success: false, message: 'The address is not a valid path', error: 'The address is not a valid path' });
+      return;
+    }
     try {
       if (req.method === 'OPTIONS') {
         res.writeHead(204).end();

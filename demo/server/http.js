@@ -42,7 +42,12 @@ export function createRouter() {
         allowed = true;
         continue;
       }
-      const params = Object.fromEntries(route.names.map((n, i) => [n, decodeURIComponent(m[i + 1])]));
+      let params;
+      try {
+        params = Object.fromEntries(route.names.map((n, i) => [n, decodeURIComponent(m[i + 1])]));
+      } catch {
+        throw badRequest('The address holds a malformed escape');
+      }
       return { handler: route.handler, params };
     }
     return allowed ? 'method' : undefined;
@@ -78,7 +83,14 @@ export function parseCookies(header = '') {
       .split(';')
       .map((p) => p.trim().split('='))
       .filter(([k]) => k)
-      .map(([k, ...v]) => [k, decodeURIComponent(v.join('='))]),
+      .map(([k, ...v]) => {
+        const raw = v.join('=');
+        try {
+          return [k, decodeURIComponent(raw)];
+        } catch {
+          return [k, raw]; // another local app's cookie may be encoded its own way
+        }
+      }),
   );
 }
 

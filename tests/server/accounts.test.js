@@ -112,6 +112,33 @@ describe('password login and tokens', () => {
     expect(third.status).toBe(200);
   });
 
+  it('logout revokes the refresh tokens', async () => {
+    const pair = await login(api);
+    const out = await get(api, `${USER}/logout?fingerprint=${FINGERPRINT}`, { token: pair.access_token });
+    expect(out.body.success).toBe(true);
+    const res = await post(api, `${USER}/refreshToken`, { refresh_token: pair.refresh_token, fingerprint: FINGERPRINT });
+    expect(res.status).toBe(401);
+  });
+
+  it('logout with an expired access token still revokes the refresh tokens', async () => {
+    // app routes/accounts.js: "an expired token may still log out" — the member's refresh tokens
+    // must not stay usable because the access token had run out.
+    await post(api, '/dev/faults', { token_ttl_s: 1 });
+    let pair;
+    try {
+      pair = await login(api, DEMO, 'demo1234', 'logout-device-1');
+    } finally {
+      await call(api, 'DELETE', '/dev/faults');
+    }
+    const exp = JSON.parse(Buffer.from(pair.access_token.split('.')[1], 'base64url').toString()).exp;
+    await new Promise((r) => setTimeout(r, Math.max(0, exp * 1000 - Date.now()) + 50));
+    expect((await get(api, `${USER}/authUser`, { token: pair.access_token })).body.code).toBe('TOKEN_EXPIRED');
+    const out = await get(api, `${USER}/logout?fingerprint=logout-device-1`, { token: pair.access_token });
+    expect(out.status).toBe(200);
+    const res = await post(api, `${USER}/refreshToken`, { refresh_token: pair.refresh_token, fingerprint: 'logout-device-1' });
+    expect(res.status).toBe(401);
+  });
+
   it('refresh from another fingerprint is refused', async () => {
     const pair = await login(api);
     const res = await post(api, `${USER}/refreshToken`, { refresh_token: pair.refresh_token, fingerprint: 'other-device-42' });
@@ -174,6 +201,28 @@ describe('code and link login', () => {
     // one use
     const again = await fetch(link, { redirect: 'manual' });
     expect(again.status).toBe(400);
+  });
+});
+
+describe('where a login link may land', () => {
+  it('a link asked for with a foreign site_url does not carry the tokens there', async () => {
+    // Anyone may ask for a login link for any address: the genuine mail must not hand the
+    // member's tokens to a site the venue does not serve (only allowed origins, else the site).
+    await post(api, `${USER}/sendLoginLink`, { email: DEMO, fingerprint: FINGERPRINT, site_url: 'https://evil.example/collect' });
+    const { link } = await lastMail(api, DEMO);
+    const res = await fetch(link, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    const target = new URL(res.headers.get('location'));
+    expect(target.origin).not.toBe('https://evil.example');
+  });
+
+  it('a link whose to= is changed afterwards does not carry the tokens there', async () => {
+    await post(api, `${USER}/sendLoginLink`, { email: DEMO, fingerprint: FINGERPRINT, site_url: 'http://localhost:5173/' });
+    const { link } = await lastMail(api, DEMO);
+    const changed = new URL(link);
+    changed.searchParams.set('to', 'https://evil.example/collect');
+    const res = await fetch(changed, { redirect: 'manual' });
+    expect(new URL(res.headers.get('location')).origin).not.toBe('https://evil.example');
   });
 });
 

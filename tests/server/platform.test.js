@@ -1,7 +1,11 @@
 // The platform under the API: rendered pictures, the sample video with ranges, body limits and
 // malformed bodies, unknown routes, CORS, the XSRF cookie, fault injection, and a restart over
 // the same data folder.
-import { existsSync, rmSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +13,24 @@ import { createApp } from '../../demo/server/app.js';
 import { call, get, login, post, startServer } from './helpers.js';
 
 const VIDEO = fileURLToPath(new URL('../../demo/server/assets/lakeside-lap.mp4', import.meta.url));
+const MAIN = fileURLToPath(new URL('../../demo/server/main.js', import.meta.url));
+
+/** A raw GET (fetch would normalise the path): `${status} ${body}`, or why there was no reply. */
+const rawGet = (base, path, headers = {}) =>
+  new Promise((resolve) => {
+    const { hostname, port } = new URL(base);
+    const req = request({ host: hostname, port, path, headers }, (res) => {
+      let body = '';
+      res.on('data', (c) => (body += c));
+      res.on('end', () => resolve(`${res.statusCode} ${body}`));
+    });
+    req.on('error', (e) => resolve(`no reply: ${e.code ?? e.message}`));
+    req.setTimeout(3000, () => {
+      req.destroy();
+      resolve('no reply within 3 s');
+    });
+    req.end();
+  });
 
 let api;
 let hash;
@@ -146,6 +168,51 @@ describe('requests', () => {
     expect(res.body.message).toContain('/api/v1/nothing/here');
     expect((await call(api, 'DELETE', '/api/v1/cognito/domain/currentDomain')).status).toBe(405);
   });
+});
+
+describe('malformed requests', () => {
+  it('a malformed cookie is not a 500', async () => {
+    const res = await rawGet(api.url, '/api/v1/cognito/domain/currentDomain', { cookie: 'theme=%E0%A4%A; other=1' });
+    expect(res.slice(0, 3)).toBe('200');
+  });
+
+  it('a malformed escape in a path parameter is a 4xx, not a 500', async () => {
+    const res = await rawGet(api.url, '/api/v1/cognito/user/%E0%A4%A');
+    expect(res).toMatch(/^4\d\d /);
+  });
+
+  it('a request for // does not bring the server down (npm run server)', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'venue-main-'));
+    const child = spawn(process.execPath, [MAIN], {
+      env: { ...process.env, PORT: '0', DATA_DIR: dataDir, NODE_ENV: 'test' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+    try {
+      const base = await new Promise((resolve, reject) => {
+        const onData = (chunk) => {
+          output += chunk;
+          const m = /http:\/\/127\.0\.0\.1:\d+/.exec(output);
+          if (m) resolve(m[0]);
+        };
+        child.stdout.on('data', onData);
+        child.stderr.on('data', (chunk) => (output += chunk));
+        exited.then((code) => reject(new Error(`the server exited (${code}) before listening: ${output}`)));
+      });
+      const slashes = await rawGet(base, '//');
+      const after = await rawGet(base, '/api/v1/cognito/domain/currentDomain');
+      expect(after.slice(0, 3), `after GET // the server gave "${after}"; its output:\n${output.slice(-600)}`).toBe('200');
+      expect(slashes).toMatch(/^[45]\d\d /);
+    } finally {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe('CORS and XSRF', () => {

@@ -164,6 +164,31 @@ describe('the cart', () => {
     expect((await post(api, `${CART}/cartUpdate`, { id: lineB.id, qty: 2, session: other.body.sessionKey })).status).toBe(404);
   });
 
+  it('addons add their price; an addon of another product is 400', async () => {
+    const [withAddons] = await api.db.query(
+      `SELECT s.code, s.price::float AS price, s.product_id FROM skus s WHERE s.stock > 5 AND EXISTS (SELECT 1 FROM addons a WHERE a.product_id = s.product_id) ORDER BY s.id LIMIT 1`,
+    );
+    const addons = await api.db.query('SELECT id, price::float AS price FROM addons WHERE product_id = $1 ORDER BY id', [
+      withAddons.product_id,
+    ]);
+    const [foreign] = await api.db.query('SELECT id FROM addons WHERE product_id <> $1 LIMIT 1', [withAddons.product_id]);
+    const res = await post(api, `${CART}/cartAdd`, { sku: withAddons.code, qty: 2, addons: [addons[0].id] });
+    expect(res.status).toBe(200);
+    expect(res.body.items[0].price).toBe(round(withAddons.price + addons[0].price));
+    expect(res.body.subtotal).toBe(round((withAddons.price + addons[0].price) * 2));
+    // the same sku without the addon is a separate line; with it again, the same line
+    const plain = await post(api, `${CART}/cartAdd`, { sku: withAddons.code, qty: 1, session: res.body.sessionKey });
+    expect(plain.body.items).toHaveLength(2);
+    const same = await post(api, `${CART}/cartAdd`, { sku: withAddons.code, qty: 1, addons: [addons[0].id], session: res.body.sessionKey });
+    expect(same.body.items).toHaveLength(2);
+    expect(same.body.item_count).toBe(4);
+    if (foreign) {
+      const bad = await post(api, `${CART}/cartAdd`, { sku: withAddons.code, qty: 1, addons: [foreign.id] });
+      expect(bad.status).toBe(400);
+      expect(bad.body.field).toBe('addons');
+    }
+  });
+
   it('a sold-out sku makes all_in_stock false', async () => {
     const cart = await cartWith([[soldOut, 1]]);
     expect(cart.all_in_stock).toBe(false);

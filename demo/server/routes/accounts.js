@@ -1,7 +1,7 @@
 // Accounts (000 §7 Auth and User): password and passwordless login, recovery, tokens, the
 // member's profile and picture, credit, addresses, and the OAuth authorisation-code flow.
-import { checkPassword, hashPassword, issueTokens, randomToken, rotateRefresh, sixDigitCode } from '../auth.js';
-import { ApiError, badRequest, emailParam, escapeHtml, redirect, sendHtml, stringParam } from '../http.js';
+import { checkPassword, hashPassword, issueTokens, randomToken, rotateRefresh, sixDigitCode, verifyJwt } from '../auth.js';
+import { ApiError, badRequest, corsHeaders, emailParam, escapeHtml, redirect, sendHtml, stringParam } from '../http.js';
 import { addressOf, fmtDate, fmtTime, imageOf, imageParams, money, userOf } from '../present.js';
 import { creditBalance, flag, sendMail } from '../services.js';
 
@@ -31,12 +31,17 @@ function dateOfBirth(value, required) {
   return `${m[1]}-${m[2]}-${m[3]}`;
 }
 
-/** Where a login link lands: the page that asked (site_url or Referer), else the demo site. */
+/**
+ * Where a login link lands: the page that asked (site_url, else its Referer) when it is on an
+ * origin this back end serves (the CORS list, or the site's own origin); otherwise the site.
+ * A link can therefore never carry a member's tokens to a stranger's page.
+ */
 function landingFor(app, ctx, siteUrl) {
   for (const candidate of [siteUrl, ctx.req.headers.referer]) {
     try {
       const u = new URL(candidate);
-      if (u.protocol === 'http:' || u.protocol === 'https:') {
+      const trusted = Object.keys(corsHeaders(u.origin, app.corsOrigins)).length > 0 || u.origin === new URL(app.siteUrl).origin;
+      if ((u.protocol === 'http:' || u.protocol === 'https:') && trusted) {
         u.search = '';
         u.hash = '';
         return u.href;
@@ -119,11 +124,14 @@ export function accountRoutes(router, app) {
 
   /** Forgets the member's refresh tokens (on this device when a fingerprint is given). */
   router.add('GET', `${USER}/logout`, async (ctx) => {
+    // An expired (but genuine) access token may still log out: its signature is checked, its age not.
+    const header = String(ctx.req.headers.authorization ?? '');
+    const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
     let id;
     try {
-      id = ctx.userId();
+      id = token ? verifyJwt(token, app.secret, 0).sub : undefined;
     } catch {
-      id = undefined; // an expired token may still log out
+      id = undefined;
     }
     if (id) {
       const fp = ctx.query.fingerprint;
@@ -213,15 +221,28 @@ export function accountRoutes(router, app) {
     return { success: true, message: `We have e-mailed a recovery code to ${email}.` };
   });
 
+  /** Wrong codes per address: after MAX_CODE_TRIES within the code lifetime, codes stop working. */
+  const wrongCodes = new Map();
+  const MAX_CODE_TRIES = 5;
+
   /** Uses up a code of the member's; login codes and recovery codes both work for code login. */
   async function useCode(t, email, code, purposes) {
+    const tries = wrongCodes.get(email);
+    if (tries && tries.count >= MAX_CODE_TRIES && Date.now() - tries.since < CODE_TTL_MIN * 60_000) {
+      throw new ApiError(429, 'Too many wrong codes: please ask for a new one in a few minutes', { field: 'code' });
+    }
     const row = await t.one(
       `UPDATE login_codes c SET used_at = now() FROM users u
         WHERE c.user_id = u.id AND u.email = $1 AND c.code = $2 AND c.purpose = ANY($3::text[]) AND c.used_at IS NULL AND c.expires_at > now()
         RETURNING c.user_id`,
       [email, code, purposes],
     );
-    if (!row) throw new ApiError(400, 'The code is not right or has expired', { field: 'code' });
+    if (!row) {
+      const next = tries && Date.now() - tries.since < CODE_TTL_MIN * 60_000 ? tries : { count: 0, since: Date.now() };
+      wrongCodes.set(email, { ...next, count: next.count + 1 });
+      throw new ApiError(400, 'The code is not right or has expired', { field: 'code' });
+    }
+    wrongCodes.delete(email);
     return row.user_id;
   }
 
