@@ -138,6 +138,7 @@ test.describe('accounts against the reference back end', () => {
     await expect(page.locator('#menu [part=name]')).toHaveText('Casey Driver');
     expect(new URL(page.url()).search).toBe('');
     await page.locator('#menu').getByRole('button', { name: 'Log out' }).click();
+    await expect(page.locator('#menu').getByRole('link', { name: 'Log in' })).toBeVisible();
 
     // Back from the authorise page with a state that is not the one stored: no token request.
     await page.locator('#login').getByRole('button', { name: 'Log in with your venue account' }).click();
@@ -259,6 +260,7 @@ test.describe('accounts against the reference back end', () => {
     await page.setViewportSize({ width: 320, height: 800 });
     await page.screenshot({ path: testInfo.outputPath('accounts-in-320.png'), fullPage: true });
     await page.locator('#menu').getByRole('button', { name: 'Log out' }).click();
+    await expect(page.locator('#menu').getByRole('link', { name: 'Log in' })).toBeVisible();
     await page.goto(page_('signup.html'));
     await expect(page.locator('#signup').getByLabel('First name')).toBeVisible();
     expect(await axeViolations(page, '#signup')).toEqual([]);

@@ -17,7 +17,12 @@ export async function measure(browser, url, visible, { runs = 7, scriptPattern =
     const bodies = [];
     page.on('response', (response) => {
       if (/javascript/.test(response.headers()['content-type'] ?? '')) {
-        bodies.push(response.body().then((body) => (js += gzipSync(body).length), () => undefined));
+        bodies.push(
+          response.body().then(
+            (body) => (js += gzipSync(body).length),
+            () => undefined,
+          ),
+        );
       }
     });
     await page.goto(url);

@@ -98,8 +98,13 @@ describe('passwordless login, sign-up and recovery through the outbox', () => {
     await post(api, `${USER}/sendLoginLink`, { email: 'admin@venue.example', fingerprint: FINGERPRINT, code_only: true });
     const { code } = await lastMail(api, 'admin@venue.example');
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++) expect((await get(api, `${USER}/loginRecoveryCode?email=admin@venue.example&code=${wrong}&fingerprint=${FINGERPRINT}`)).status).toBe(400);
-    expect((await get(api, `${USER}/loginRecoveryCode?email=admin@venue.example&code=${code}&fingerprint=${FINGERPRINT}`)).status).toBe(429);
+    for (let i = 0; i < 5; i++)
+      expect((await get(api, `${USER}/loginRecoveryCode?email=admin@venue.example&code=${wrong}&fingerprint=${FINGERPRINT}`)).status).toBe(
+        400,
+      );
+    expect((await get(api, `${USER}/loginRecoveryCode?email=admin@venue.example&code=${code}&fingerprint=${FINGERPRINT}`)).status).toBe(
+      429,
+    );
   });
 
   it('the link lands on the asking page with a, r and b, once', async () => {
