@@ -1,68 +1,126 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The sanitiser runs on the browser's own parser, so it is tested in the browser. */
-test('sanitizeHtml removes every known script vector and keeps content', async ({ page }) => {
-  const bundle = await build({
-    entryPoints: [join(import.meta.dirname, '../../src/core/sanitize.ts')],
+/**
+ * CMS HTML is sanitised by the browser (setHTML) or by DOMPurify where setHTML is missing. Both
+ * paths are held against DOMPurify's public corpus of attack payloads: every result is inserted
+ * into a live document, where nothing may run and no event handler or script URL may be left.
+ */
+const corpus: { title: string; payload: string }[] = JSON.parse(
+  readFileSync(join(import.meta.dirname, '../../../shared/security/xss-vectors.json'), 'utf8'),
+).vectors;
+
+const extra = [
+  // DOM clobbering: an input named nodeType hid the form from a hand-written walk.
+  '<form onsubmit=alert(1)><input onfocus=alert(2) autofocus name=nodeType>123</form>',
+  '<a href="\u2028javascript:alert(1)">x</a><a href="\u00a0javascript:alert(1)">y</a><a href="&#x2003;javascript:alert(1)">z</a>',
+  '<a href="java&#9;script:alert(1)">x</a><a href=" JaVaScRiPt:alert(1)">x</a>',
+  '<iframe srcdoc="<script>parent.alert(1)</script>"></iframe>',
+  '<details open ontoggle=alert(1)>',
+  '<img src=x onerror=alert(1)>',
+];
+
+let script: string;
+test.beforeAll(async () => {
+  const result = await build({
+    stdin: {
+      contents: "export { setCmsHtml, hasNativeSanitizer } from './src/core/sanitize';",
+      resolveDir: join(import.meta.dirname, '../..'),
+      loader: 'ts',
+    },
     bundle: true,
     write: false,
     format: 'iife',
     globalName: 'S',
   });
-  await page.setContent('<!doctype html><body></body>');
-  await page.addScriptTag({ content: bundle.outputFiles[0].text });
-  const vectors = [
-    '<img src=x onerror=alert(1)>',
-    '<a href="javascript:alert(1)">x</a>',
-    '<a href="java&#9;script:alert(1)">x</a>',
-    '<a href=" JaVaScRiPt:alert(1)">x</a>',
-    '<svg><script>alert(1)</script></svg>',
-    '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
-    '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
-    '<form><math><mtext></form><form><mglyph><style></math><img src onerror=alert(1)>',
-    '<iframe src="javascript:alert(1)"></iframe>',
-    '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
-    '<div style="background:url(javascript:alert(1))">x</div>',
-    '<object data="x.swf"></object><embed src="x.swf">',
-    '<template><img src=x onerror=alert(1)></template>',
-    '<a href="data:text/html,<script>alert(1)</script>">x</a>',
-    '<img srcset="javascript:alert(1) 1x">',
-    '<details open ontoggle=alert(1)>',
-    '<video><source onerror=alert(1)></video>',
-  ];
-  const results = await page.evaluate((list) => {
-    const { sanitizeHtml } = (window as unknown as { S: { sanitizeHtml(h: string): string } }).S;
-    return list.map((html) => {
-      const clean = sanitizeHtml(html);
-      // re-parse the output the way React's innerHTML would, then look for anything active
-      const div = document.createElement('div');
-      div.innerHTML = clean;
-      const active = Array.from(div.querySelectorAll('*')).some(
-        (el) =>
-          el.localName === 'script' ||
-          el.localName === 'style' ||
-          el.namespaceURI !== 'http://www.w3.org/1999/xhtml' ||
-          Array.from(el.attributes).some(
-            (a) =>
-              /^on/i.test(a.name) ||
-              a.name === 'style' ||
-              a.name === 'srcdoc' ||
-              /^\s*(javascript|data):/i.test(a.value.replace(/[\u0000-\u0020]/g, '')),
-          ),
-      );
-      return { html, clean, active };
-    });
-  }, vectors);
-  for (const r of results) expect(r.active, `${r.html} → ${r.clean}`).toBe(false);
-
-  const kept = await page.evaluate(() =>
-    (window as unknown as { S: { sanitizeHtml(h: string): string } }).S.sanitizeHtml(
-      '<h2>Title</h2><p>Text <strong>bold</strong> <a href="/calendar" target="_blank">link</a></p><ul><li>one</li></ul><img src="https://x/a.jpg" alt="A">',
-    ),
-  );
-  expect(kept).toBe(
-    '<h2>Title</h2><p>Text <strong>bold</strong> <a href="/calendar" target="_blank" rel="noopener noreferrer">link</a></p><ul><li>one</li></ul><img src="https://x/a.jpg" alt="A">',
-  );
+  script = result.outputFiles[0].text;
 });
+
+async function open(page: Page, native: boolean) {
+  await page.setContent('<!doctype html><body><div id="out"></div></body>');
+  await page.evaluate((keep) => {
+    const w = window as unknown as { ran: string[] };
+    w.ran = [];
+    for (const name of ['alert', 'confirm', 'prompt', 'print']) {
+      (window as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => w.ran.push(`${name}(${args.join()})`);
+    }
+    if (!keep) delete (Element.prototype as { setHTML?: unknown }).setHTML;
+  }, native);
+  await page.addScriptTag({ content: script });
+}
+
+async function holdCorpus(page: Page, native: boolean) {
+  await open(page, native);
+  expect(await page.evaluate(() => (window as unknown as { S: { hasNativeSanitizer(): boolean } }).S.hasNativeSanitizer())).toBe(native);
+  const payloads = [...corpus.map((v) => v.payload), ...extra];
+  const findings = await page.evaluate(async (list) => {
+    const { S } = window as unknown as { S: { setCmsHtml(el: Element, html: string): void | Promise<void> } };
+    const out = document.getElementById('out')!;
+    const problems: string[] = [];
+    const URL_ATTRIBUTES = ['href', 'src', 'xlink:href', 'action', 'formaction', 'data', 'poster', 'cite', 'background', 'lowsrc', 'ping'];
+    for (const html of list) {
+      const box = document.createElement('div');
+      out.append(box);
+      await S.setCmsHtml(box, html);
+      for (const el of box.querySelectorAll('*')) {
+        if (['script', 'iframe', 'object', 'embed', 'form', 'style', 'base', 'meta', 'link'].includes(el.localName)) {
+          problems.push(`<${el.localName}> left by ${html.slice(0, 80)}`);
+        }
+        for (const attr of Array.from(el.attributes)) {
+          const name = attr.name.toLowerCase();
+          if (name.startsWith('on') || name === 'style' || name === 'srcdoc' || name === 'formaction' || name === 'action') {
+            problems.push(`${name}= left by ${html.slice(0, 80)}`);
+          }
+          let protocol = '';
+          try {
+            protocol = new URL(attr.value, location.href).protocol;
+          } catch {
+            /* not a URL */
+          }
+          if (URL_ATTRIBUTES.includes(name) && /^(javascript|vbscript|data):$/.test(protocol)) {
+            problems.push(`${name}=${attr.value.slice(0, 40)} left by ${html.slice(0, 80)}`);
+          }
+        }
+      }
+      // Whatever is left gets every chance to run: focus, toggle, click nothing but fire events.
+      box.querySelectorAll<HTMLElement>('*').forEach((el) => {
+        el.dispatchEvent(new Event('focus'));
+        el.dispatchEvent(new Event('mouseover', { bubbles: true }));
+      });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    return problems;
+  }, payloads);
+  expect(findings).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { ran: string[] }).ran)).toEqual([]);
+}
+
+test('the browser sanitiser holds the whole corpus', async ({ page }) => {
+  await holdCorpus(page, true);
+});
+
+test('DOMPurify holds the whole corpus where setHTML is missing', async ({ page }) => {
+  await holdCorpus(page, false);
+});
+
+for (const native of [true, false]) {
+  test(`CMS text keeps what it needs (${native ? 'setHTML' : 'DOMPurify'})`, async ({ page }) => {
+    await open(page, native);
+    const kept = await page.evaluate(async () => {
+      const { S } = window as unknown as { S: { setCmsHtml(el: Element, html: string): void | Promise<void> } };
+      const box = document.getElementById('out')!;
+      await S.setCmsHtml(
+        box,
+        '<h2 class="lead">Title</h2><p style="color:red">Text <strong>bold</strong> <a href="/calendar" target="_blank">link</a> <a href="mailto:x@y.z">mail</a></p>' +
+          '<ul><li>one</li></ul><img src="https://x.example/a.jpg" alt="A" width="40"><table><tbody><tr><td colspan="2">cell</td></tr></tbody></table>',
+      );
+      return box.innerHTML;
+    });
+    expect(kept).toBe(
+      '<h2 class="lead">Title</h2><p>Text <strong>bold</strong> <a href="/calendar" target="_blank" rel="noopener noreferrer">link</a> <a href="mailto:x@y.z">mail</a></p>' +
+        '<ul><li>one</li></ul><img src="https://x.example/a.jpg" alt="A" width="40"><table><tbody><tr><td colspan="2">cell</td></tr></tbody></table>',
+    );
+  });
+}

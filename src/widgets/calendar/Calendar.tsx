@@ -14,7 +14,7 @@ import {
 import { getConfig } from '../../core/config';
 import { formatDay, formatTime, partOfDay } from '../../core/dates';
 import { dateLocaleOf, provideEnglish } from '../../core/i18n';
-import { sanitizeHtml } from '../../core/sanitize';
+import { CmsHtml } from '../../ui/CmsHtml';
 import { useResource } from '../../hooks/useResource';
 import { useLanguage, useT } from '../../hooks/useT';
 import { LoadError } from '../../ui/LoadError';
@@ -172,7 +172,6 @@ export function Calendar({ month, venue, category, entryUrl }: CalendarProps) {
 
 function EventDetails({ event, locale, lng }: { event: CalendarEvent; locale: ReturnType<typeof dateLocaleOf>; lng: string }) {
   const t = useT();
-  const html = useMemo(() => sanitizeHtml(event.description ?? ''), [event.description]);
   const sameDay = format(event.startDate, 'yyyy-MM-dd') === format(event.endDate, 'yyyy-MM-dd');
   const weekday = new Intl.DateTimeFormat(lng, { weekday: 'long' }).format(event.startDate);
   return (
@@ -196,7 +195,7 @@ function EventDetails({ event, locale, lng }: { event: CalendarEvent; locale: Re
           {t('calendar.venue')}: {event.venue}
         </p>
       )}
-      {html && <div className="calendar-description" dangerouslySetInnerHTML={{ __html: html }} />}
+      {event.description && <CmsHtml className="calendar-description" html={event.description} />}
     </div>
   );
 }

@@ -1,14 +1,13 @@
-import { useMemo } from 'react';
 import { fetchEventType, type EventSummary } from '../../api/events';
 import { entryLink, parseWallClock } from '../../core/calendar';
 import { getConfig } from '../../core/config';
 import { formatDay, formatTime } from '../../core/dates';
 import { dateLocaleOf, provideEnglish } from '../../core/i18n';
-import { sanitizeHtml } from '../../core/sanitize';
 import { useResource } from '../../hooks/useResource';
 import { useLanguage, useT } from '../../hooks/useT';
 import { Alert } from '../../ui/Alert';
 import { LoadError } from '../../ui/LoadError';
+import { CmsHtml } from '../../ui/CmsHtml';
 import { Image } from '../../ui/Image';
 import { Spinner } from '../../ui/Spinner';
 import { Faq } from '../faq/Faq';
@@ -31,7 +30,6 @@ export interface EventTypeProps {
 export function EventTypePage({ url, entryUrl }: EventTypeProps) {
   const t = useT();
   const { data, error, loading, reload } = useResource(() => (url ? fetchEventType(url) : Promise.resolve(null)), [url]);
-  const content = useMemo(() => sanitizeHtml(data?.page_content ?? ''), [data?.page_content]);
 
   if (loading && !data) return <Spinner label={t('common.loading')} />;
   if (error) return <LoadError error={error} retry={reload} />;
@@ -55,7 +53,7 @@ export function EventTypePage({ url, entryUrl }: EventTypeProps) {
         {next ? <EventLine event={next} template={template} prominent /> : <p className="event-tba">{t('calendar.to_be_announced')}</p>}
       </section>
 
-      {content && <div className="event-content" part="content" dangerouslySetInnerHTML={{ __html: content }} />}
+      {data.page_content && <CmsHtml className="event-content" part="content" html={data.page_content} />}
 
       {data.faq_group && (
         <section className="event-faq" part="faq" aria-label={t('calendar.faq')}>

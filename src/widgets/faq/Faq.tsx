@@ -1,9 +1,9 @@
-import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { listFaqs } from '../../api/cms';
 import type { FaqItem } from '../../api/types';
-import { sanitizeHtml } from '../../core/sanitize';
 import { useResource } from '../../hooks/useResource';
 import { useT } from '../../hooks/useT';
+import { CmsHtml } from '../../ui/CmsHtml';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
 import { scrollToElement } from '../../ui/scroll';
@@ -46,7 +46,6 @@ export function FaqList({ items, toc, heading }: { items: FaqItem[]; toc: boolea
   const [open, setOpen] = useState<number | null>(null);
   const headers = useRef<(HTMLButtonElement | null)[]>([]);
   const scrollTarget = useRef<number | null>(null);
-  const answers = useMemo(() => items.map((item) => sanitizeHtml(item.content ?? '')), [items]);
 
   useLayoutEffect(() => {
     const index = scrollTarget.current;
@@ -122,14 +121,14 @@ export function FaqList({ items, toc, heading }: { items: FaqItem[]; toc: boolea
                   <span className="faq-icon" aria-hidden="true" />
                 </button>
               </h3>
-              <div
+              <CmsHtml
                 className="faq-answer"
                 part="answer"
                 id={`${baseId}-p${index}`}
                 role="region"
                 aria-labelledby={`${baseId}-h${index}`}
                 hidden={!expanded}
-                dangerouslySetInnerHTML={{ __html: answers[index] }}
+                html={item.content}
               />
             </div>
           );

@@ -1,5 +1,5 @@
 import { getProduct } from '../../api/shop';
-import { sanitizeHtml } from '../../core/sanitize';
+import { CmsHtml } from '../../ui/CmsHtml';
 import { useResource } from '../../hooks/useResource';
 import { useT } from '../../hooks/useT';
 import { LoadError } from '../../ui/LoadError';
@@ -39,9 +39,7 @@ export function Product({ url = '', cartUrl = '/cart' }: ProductProps) {
         <h2 className="product-name" part="name">
           {data.name}
         </h2>
-        {data.description ? (
-          <div className="product-description" dangerouslySetInnerHTML={{ __html: sanitizeHtml(data.description) }} />
-        ) : null}
+        {data.description ? <CmsHtml className="product-description" html={data.description} /> : null}
         <ProductForm product={data} cartUrl={cartUrl} />
       </div>
     </article>

@@ -1,0 +1,25 @@
+import { useLayoutEffect, useRef } from 'react';
+import { setCmsHtml } from '../core/sanitize';
+
+export interface CmsHtmlProps {
+  html: string | null | undefined;
+  className?: string;
+  part?: string;
+  id?: string;
+  hidden?: boolean;
+  role?: string;
+  'aria-labelledby'?: string;
+}
+
+/**
+ * The one place CMS HTML enters the page (FAQ answers, event descriptions, page text, slides):
+ * sanitised by the browser's Sanitizer API or DOMPurify (core/sanitize). React owns the box,
+ * never its children.
+ */
+export function CmsHtml({ html, ...attributes }: CmsHtmlProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (ref.current) void setCmsHtml(ref.current, html ?? '');
+  }, [html]);
+  return <div ref={ref} {...attributes} />;
+}
