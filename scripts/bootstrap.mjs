@@ -1,8 +1,9 @@
 // Set-up shared by `npm start` and `npm test`, with Node built-ins only: installs the npm
-// dependencies when node_modules is missing, and Debian packages (Chromium, PostgreSQL) when
-// asked and absent. Says what it does.
+// dependencies when node_modules is missing (npm ci from the lockfile), and Debian packages
+// (Chromium, PostgreSQL) when asked and absent. Says what it does.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
@@ -12,13 +13,24 @@ export function run(command, args, options = {}) {
   return result.status ?? 1;
 }
 
-export function ensureNodeModules() {
-  if (existsSync(`${root}/node_modules/.package-lock.json`)) return;
-  // `npm install` rather than `npm ci`: registry mirrors often lack some platforms' optional
-  // packages (rollup's), which npm ci reports as a lockfile out of sync and refuses.
-  console.log('venue-elements: node_modules is missing, installing the dependencies (npm install)…');
-  if (run('npm', ['install', '--no-audit', '--no-fund']) !== 0) {
-    console.error('venue-elements: npm install failed; see the output above.');
+/**
+ * Installs the npm dependencies when node_modules is missing: `npm ci` (exactly the lockfile's
+ * versions) when package-lock.json is there, else `npm install`. Should npm ci refuse (a registry
+ * mirror may lack a platform's optional package, which npm reports as a lockfile out of sync), it
+ * says so and falls back to `npm install`. `dir`, `runner` and `log` are for the tests.
+ */
+export function ensureNodeModules({ dir = root, runner = run, log = console } = {}) {
+  if (existsSync(join(dir, 'node_modules', '.package-lock.json'))) return;
+  const npm = (args) => runner('npm', [...args, '--no-audit', '--no-fund'], { cwd: dir });
+  if (existsSync(join(dir, 'package-lock.json'))) {
+    log.log('venue-elements: node_modules is missing, installing the locked dependencies (npm ci)…');
+    if (npm(['ci']) === 0) return;
+    log.warn('venue-elements: npm ci failed (see above); falling back to npm install, which may update package-lock.json.');
+  } else {
+    log.log('venue-elements: node_modules is missing, installing the dependencies (npm install)…');
+  }
+  if (npm(['install']) !== 0) {
+    log.error('venue-elements: npm install failed; see the output above.');
     process.exit(1);
   }
 }

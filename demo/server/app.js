@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { verifyJwt } from './auth.js';
 import { openDb } from './db.js';
-import { ApiError, corsHeaders, createRouter, parseCookies, queryOf, readBody, sendJson } from './http.js';
+import { ApiError, PREFLIGHT_MAX_AGE_S, corsHeaders, createRouter, parseCookies, queryOf, readBody, sendJson } from './http.js';
 import { accountRoutes } from './routes/accounts.js';
 import { contentRoutes } from './routes/content.js';
 import { devRoutes } from './routes/dev.js';
@@ -83,6 +83,8 @@ export async function createApp(options = {}) {
     }
     try {
       if (req.method === 'OPTIONS') {
+        // A preflight: an allowed origin may cache the answer instead of asking before every call.
+        if (cors['access-control-allow-origin']) res.setHeader('access-control-max-age', String(PREFLIGHT_MAX_AGE_S));
         res.writeHead(204).end();
         return;
       }

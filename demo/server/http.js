@@ -1,5 +1,7 @@
 // A small router over node:http: JSON in and out, clear 4xx errors, a 1 MB body limit, CORS for
-// the configured host origins, the XSRF cookie, and the fault injection tests ask for.
+// the configured host origins, the XSRF cookie, and the fault injection tests ask for. Text
+// replies are compressed by Accept-Encoding (compress.js).
+import { MIN_COMPRESS_BYTES, addVary, encodeSync, isCompressible, pickEncoding } from './compress.js';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -94,15 +96,38 @@ export function parseCookies(header = '') {
   );
 }
 
+/**
+ * Sends a text reply (JSON, HTML, SVG…): brotli- or gzip-encoded when the request's
+ * Accept-Encoding allows it and the body is over MIN_COMPRESS_BYTES, with `Vary: Accept-Encoding`
+ * either way. Other types (and HEAD, whose body node drops) go out as they are.
+ */
+export function sendBody(res, status, body, headers = {}) {
+  let bytes = Buffer.isBuffer(body) ? body : Buffer.from(String(body), 'utf8');
+  const { vary, ...rest } = headers;
+  if (vary) addVary(res, vary);
+  const type = rest['content-type'] ?? res.getHeader('content-type');
+  if (isCompressible(type) && status !== 204 && status !== 304) {
+    addVary(res, 'Accept-Encoding');
+    const encoding = pickEncoding(res.req?.headers['accept-encoding']);
+    if (encoding && bytes.length >= MIN_COMPRESS_BYTES && !res.hasHeader('content-encoding')) {
+      bytes = encodeSync(bytes, encoding);
+      rest['content-encoding'] = encoding;
+    }
+  }
+  res.writeHead(status, { ...rest, 'content-length': bytes.length });
+  res.end(bytes);
+}
+
 export function sendJson(res, status, body, headers = {}) {
-  const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
-  res.end(text);
+  sendBody(res, status, JSON.stringify(body), {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    ...headers,
+  });
 }
 
 export function sendHtml(res, status, html) {
-  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-  res.end(html);
+  sendBody(res, status, html, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
 }
 
 export function redirect(res, location) {
@@ -132,10 +157,12 @@ export function corsHeaders(origin, corsOrigins) {
     'access-control-allow-headers': 'authorization, content-type, x-xsrf-token, x-requested-with',
     'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
     'access-control-expose-headers': 'content-length',
-    'access-control-max-age': '600',
     vary: 'Origin',
   };
 }
+
+/** How long a browser may cache a preflight reply (Firefox honours a day, Chromium caps it at 2 h). */
+export const PREFLIGHT_MAX_AGE_S = 86_400;
 
 /** Query values as a plain object (last one wins). */
 export const queryOf = (url) => Object.fromEntries(url.searchParams);

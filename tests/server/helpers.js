@@ -1,8 +1,10 @@
 // Starts the reference back end for one test file over a fresh data folder, and a small client
 // that speaks to it the way the SDK does.
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createApp } from '../../demo/server/app.js';
 
 export async function startServer(options = {}) {
@@ -52,5 +54,31 @@ export async function lastMail(api, to) {
 export async function login(api, username = 'demo@venue.example', password = 'demo1234', fingerprint = FINGERPRINT) {
   const { status, body } = await post(api, '/api/v1/cognito/user/login', { username, password, fingerprint });
   if (status !== 200) throw new Error(`login failed: ${status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+/**
+ * A request with node:http, which (unlike fetch) neither asks for nor undoes a content coding:
+ * `{status, headers, body}` with the body's bytes as they came over the wire.
+ */
+export function rawRequest(url, { method = 'GET', headers = {}, body } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method, headers }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** The bytes of a reply, its content coding undone. */
+export function decoded({ headers, body }) {
+  const coding = headers['content-encoding'];
+  if (coding === 'br') return brotliDecompressSync(body);
+  if (coding === 'gzip') return gunzipSync(body);
+  if (coding) throw new Error(`unexpected content-encoding ${coding}`);
   return body;
 }

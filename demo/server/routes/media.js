@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomToken } from '../auth.js';
-import { ApiError, badRequest } from '../http.js';
+import { ApiError, badRequest, sendBody } from '../http.js';
 import { ASPECTS, heightFor, imageOf, imageParams, roundWidth } from '../present.js';
 
 const ASSETS = fileURLToPath(new URL('../assets/', import.meta.url));
@@ -154,11 +154,7 @@ export function mediaRoutes(router, app) {
     const body = row.data ? Buffer.from(row.data) : Buffer.from(row.svg ?? '');
     const type = row.data ? 'application/octet-stream' : 'image/svg+xml';
     const name = `${row.name.replace(/[^\w.-]+/g, '-')}${row.data ? '' : '.svg'}`;
-    ctx.res.writeHead(200, {
-      'content-type': type,
-      'content-length': body.length,
-      'content-disposition': `attachment; filename="${name}"`,
-    });
-    ctx.res.end(body);
+    // An SVG original is text and goes out compressed when the client accepts it.
+    sendBody(ctx.res, 200, body, { 'content-type': type, 'content-disposition': `attachment; filename="${name}"` });
   });
 }
