@@ -24,13 +24,15 @@ describe('i18n', () => {
     expect(dirOf('de')).toBe('ltr');
   });
 
-  it('every language file has exactly the English keys', async () => {
+  it('every language file has exactly the English keys (plus the plural forms English lacks)', async () => {
     const keys = (tree: object, prefix = ''): string[] =>
       Object.entries(tree).flatMap(([k, v]) => (typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
     const english = keys(en).sort();
     for (const lng of LANGUAGES.filter((l) => l !== 'en')) {
       const module = await import(`../../src/locales/${lng}.ts`);
-      expect(keys(module.default).sort(), lng).toEqual(english);
+      // Extra plural forms (shop.items_few in ru, …) are checked one by one in locales.test.ts.
+      const own = keys(module.default).filter((k) => english.includes(k) || !/_(zero|two|few|many)$/.test(k));
+      expect(own.sort(), lng).toEqual(english);
     }
   });
 

@@ -1,6 +1,7 @@
 import type en from '../en/shop';
 
-const messages: typeof en = {
+/** Beyond the English keys: the plural forms this language has (Intl.PluralRules) and English lacks. */
+const messages: typeof en & Record<'items_zero' | 'items_two' | 'items_few' | 'items_many', string> = {
   // products
   products: 'المنتجات',
   products_error: 'تعذّر تحميل المنتجات.',
@@ -27,8 +28,12 @@ const messages: typeof en = {
   // cart button
   cart: 'السلة',
   your_cart: 'سلتك',
+  items_zero: 'عنصر',
   items_one: 'عنصر',
-  items_other: 'عناصر',
+  items_two: 'عنصران',
+  items_few: 'عناصر',
+  items_many: 'عنصرًا',
+  items_other: 'عنصر',
   // cart
   cart_error: 'تعذّر تحميل السلة.',
   cart_empty: 'سلتك فارغة.',

@@ -1,6 +1,7 @@
 import type en from '../en/shop';
 
-const messages: typeof en = {
+/** Beyond the English keys: the plural forms this language has (Intl.PluralRules) and English lacks. */
+const messages: typeof en & Record<'items_few' | 'items_many', string> = {
   // products
   products: 'Produkty',
   products_error: 'Nie udało się wczytać produktów.',
@@ -28,7 +29,9 @@ const messages: typeof en = {
   cart: 'Koszyk',
   your_cart: 'Twój koszyk',
   items_one: 'produkt',
-  items_other: 'produkty',
+  items_few: 'produkty',
+  items_many: 'produktów',
+  items_other: 'produktu',
   // cart
   cart_error: 'Nie udało się wczytać koszyka.',
   cart_empty: 'Twój koszyk jest pusty.',

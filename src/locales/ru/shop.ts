@@ -1,6 +1,7 @@
 import type en from '../en/shop';
 
-const messages: typeof en = {
+/** Beyond the English keys: the plural forms this language has (Intl.PluralRules) and English lacks. */
+const messages: typeof en & Record<'items_few' | 'items_many', string> = {
   // products
   products: 'Товары',
   products_error: 'Не удалось загрузить товары.',
@@ -28,6 +29,8 @@ const messages: typeof en = {
   cart: 'Корзина',
   your_cart: 'Ваша корзина',
   items_one: 'товар',
+  items_few: 'товара',
+  items_many: 'товаров',
   items_other: 'товара',
   // cart
   cart_error: 'Не удалось загрузить корзину.',

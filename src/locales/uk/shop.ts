@@ -1,6 +1,7 @@
 import type en from '../en/shop';
 
-const messages: typeof en = {
+/** Beyond the English keys: the plural forms this language has (Intl.PluralRules) and English lacks. */
+const messages: typeof en & Record<'items_few' | 'items_many', string> = {
   // products
   products: 'Товари',
   products_error: 'Не вдалося завантажити товари.',
@@ -28,7 +29,9 @@ const messages: typeof en = {
   cart: 'Кошик',
   your_cart: 'Ваш кошик',
   items_one: 'товар',
-  items_other: 'товари',
+  items_few: 'товари',
+  items_many: 'товарів',
+  items_other: 'товару',
   // cart
   cart_error: 'Не вдалося завантажити кошик.',
   cart_empty: 'Ваш кошик порожній.',
