@@ -7,6 +7,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import cssText from './scripts/css-text.mjs';
@@ -28,7 +29,49 @@ const constants = {
   },
 };
 
+/** What every element runs, React-free: the core, the definitions' plan runner, the English basics. */
+const CORE_CHUNK =
+  /\/src\/(core\/(?!dates|calendar\.)[^/]+|core\/(http|session)\/.+|boot|element\/plan|ui\/definition|locales\/en\/(common|error|ui))\.(ts|tsx)$/;
+/** What every element renders with: the hooks, the element adapter, the loading and error primitives. */
+const KIT_CHUNK =
+  /\/src\/(hooks\/(?!useCart|useSiteSettings).+|element\/(defineElement|ElementRoot)|ui\/(Alert|Spinner|LoadError|ErrorBoundary|errorText|CmsHtml|Link)|styles\/.+)\.(ts|tsx|css)$/;
+
+/**
+ * Each element's plan: a tiny entry with its definition and the React-free plan runner, which
+ * the loader runs per element to start its queries while React and the element's code download.
+ */
+function planEntries() {
+  const prefix = 'plan:';
+  const source = (tag) => {
+    const file = `elements/${tag}.ts`;
+    const text = readFileSync(file, 'utf8');
+    const name = /defineElement\((\w+)\)/.exec(text)?.[1];
+    const from = name && new RegExp(`import \\{[^}]*\\b${name}\\b[^}]*\\} from '([^']+)'`).exec(text)?.[1];
+    if (!from) throw new Error(`${file}: defineElement(<definition>) with its import was not found`);
+    return [
+      `import { planFor } from ${JSON.stringify(resolve('src/element/plan.ts'))};`,
+      `import { ${name} } from ${JSON.stringify(resolve(dirname(file), from))};`,
+      `export default planFor(${name});`,
+    ].join('\n');
+  };
+  return {
+    name: 'venue-plans',
+    resolveId: (id) => (id.startsWith(prefix) ? `\0${id}` : null),
+    load: (id) => (id.startsWith(`\0${prefix}`) ? source(id.slice(prefix.length + 1)) : null),
+  };
+}
+const planInputs = Object.fromEntries(elementFiles.map((f) => [`plan-${f.replace(/\.ts$/, '')}`, `plan:${f.replace(/\.ts$/, '')}`]));
+
 const typescript = () => esbuild({ target: 'es2021', jsx: 'automatic', tsconfig: 'tsconfig.json', minify: false });
+
+/**
+ * The component module an element renders: its file imports the props type from there
+ * (`import type { FaqProps } from '../src/widgets/faq/Faq'`).
+ */
+function componentOf(file) {
+  const from = /import type \{[^}]*\} from '([^']+)'/.exec(readFileSync(file, 'utf8'))?.[1];
+  return from && resolve(dirname(file), from);
+}
 
 /** The `@reserve` of an element's doc comment: the height kept for it before its code arrives. */
 function reserveOf(file) {
@@ -47,10 +90,18 @@ function manifestPlugin() {
         for (const dep of byFile.get(file)?.imports ?? []) closure(dep, out);
         return out;
       };
+      // A definition loads its component lazily; the loader fetches that chunk with the rest
+      // (one round trip), while languages and DOMPurify stay behind their first use.
       const tags = {};
       for (const chunk of chunks) {
         if (!chunk.isEntry || !chunk.name.startsWith('venue-')) continue;
-        tags[chunk.name] = { files: [...closure(chunk.fileName)], reserve: reserveOf(elementInputs[chunk.name]) };
+        const files = closure(chunk.fileName);
+        const component = componentOf(elementInputs[chunk.name]);
+        const lazy = chunks.find((c) => c.moduleIds.some((id) => id.replace(/\.tsx?$/, '') === component));
+        if (!lazy) this.error(`${elementInputs[chunk.name]}: no chunk holds its component ${component}`);
+        closure(lazy.fileName, files);
+        const plan = chunks.find((c) => c.isEntry && c.name === `plan-${chunk.name}`).fileName;
+        tags[chunk.name] = { files: [...files], plan, reserve: reserveOf(elementInputs[chunk.name]) };
       }
       const core = chunks.find((c) => c.isEntry && c.name === 'boot').fileName;
       this.emitFile({ type: 'asset', fileName: 'manifest.json', source: JSON.stringify({ version: pkg.version, core, tags }, null, 2) });
@@ -77,16 +128,21 @@ const sharedPlugins = () => [
 
 export default [
   {
-    input: { boot: 'src/boot.ts', ...elementInputs },
+    input: { boot: 'src/boot.ts', ...elementInputs, ...planInputs },
     preserveEntrySignatures: 'allow-extension',
-    plugins: [...sharedPlugins(), terser({ ecma: 2020, module: true, compress: { passes: 2 } }), manifestPlugin()],
+    plugins: [planEntries(), ...sharedPlugins(), terser({ ecma: 2020, module: true, compress: { passes: 2 } }), manifestPlugin()],
     output: {
       dir: 'dist',
       format: 'es',
       entryFileNames: 'chunks/[name]-[hash].js',
       chunkFileNames: 'chunks/[name]-[hash].js',
       manualChunks(id) {
-        if (/node_modules\/(react|react-dom|scheduler|@r2wc)\//.test(id)) return 'react';
+        if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+        // What every element runs (the core, the hooks, the element adapter and the primitives
+        // every component shows while loading or failing) travels as one chunk: a dozen tiny
+        // chunks would each pay a request and their own gzip overhead.
+        if (CORE_CHUNK.test(id)) return 'core';
+        if (KIT_CHUNK.test(id)) return 'kit';
         return undefined;
       },
     },
@@ -101,7 +157,7 @@ export default [
       index: 'elements/index.ts',
       ...Object.fromEntries(Object.entries(elementInputs).map(([name, file]) => [`elements/${name}`, file])),
     },
-    external: (id) => /^(react|react-dom|scheduler|@r2wc\/core|zustand|date-fns)(\/|$)/.test(id),
+    external: (id) => /^(react|react-dom|scheduler|zustand|date-fns)(\/|$)/.test(id),
     plugins: sharedPlugins(),
     output: { dir: 'dist/npm', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
   },

@@ -1,9 +1,6 @@
-import { Account, type AccountProps } from '../src/screens/account/Account';
-import css from '../src/screens/account/account.css';
-import { defineElement } from '../src/ui/defineElement';
-import buttonCss from '../src/ui/button.css';
-import fieldCss from '../src/ui/field.css';
-import progressCss from '../src/ui/progress.css';
+import { defineElement } from '../src/element/defineElement';
+import { accountScreen } from '../src/screens/account';
+import type { AccountProps } from '../src/screens/account/Account';
 
 /**
  * @summary The member's profile: their details as the site allows them to be edited, picture, account credit and saved addresses.
@@ -19,10 +16,7 @@ import progressCss from '../src/ui/progress.css';
  * @reserve 640px
  * @demo
  */
-export const VenueAccount = defineElement<AccountProps>('venue-account', Account, {
-  props: { loginUrl: 'string' },
-  styles: [css, fieldCss, buttonCss, progressCss],
-});
+export const VenueAccount = defineElement(accountScreen);
 
 declare global {
   interface HTMLElementTagNameMap {

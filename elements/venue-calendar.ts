@@ -1,7 +1,6 @@
-import { defineElement } from '../src/ui/defineElement';
-import dialogCss from '../src/ui/dialog.css';
-import { Calendar, type CalendarProps } from '../src/widgets/calendar/Calendar';
-import css from '../src/widgets/calendar/calendar.css';
+import { defineElement } from '../src/element/defineElement';
+import { calendarWidget } from '../src/widgets/calendar';
+import type { CalendarProps } from '../src/widgets/calendar/Calendar';
 
 /**
  * @summary The events calendar: a month-by-month agenda grouped by day, a legend of the venues, and a dialog per event.
@@ -24,10 +23,7 @@ import css from '../src/widgets/calendar/calendar.css';
  * @reserve 520px
  * @demo
  */
-export const VenueCalendar = defineElement<CalendarProps>('venue-calendar', Calendar, {
-  props: { month: 'string', venue: 'string', category: 'string', entryUrl: 'string' },
-  styles: [css, dialogCss],
-});
+export const VenueCalendar = defineElement(calendarWidget);
 
 declare global {
   interface HTMLElementTagNameMap {

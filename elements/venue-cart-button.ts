@@ -1,11 +1,6 @@
-import { defineElement } from '../src/ui/defineElement';
-import buttonCss from '../src/ui/button.css';
-import dialogCss from '../src/ui/dialog.css';
-import fieldCss from '../src/ui/field.css';
-import imageCss from '../src/ui/image.css';
-import cartCss from '../src/screens/cart/cart.css';
-import { CartButton, type CartButtonProps } from '../src/widgets/shop/CartButton';
-import css from '../src/widgets/shop/shop.css';
+import { defineElement } from '../src/element/defineElement';
+import { cartButtonWidget } from '../src/widgets/shop';
+import type { CartButtonProps } from '../src/widgets/shop/CartButton';
 
 /**
  * @summary The cart's item count and subtotal, current in every element and tab; opens the cart page or a cart dialog.
@@ -24,10 +19,7 @@ import css from '../src/widgets/shop/shop.css';
  * @reserve 40px
  * @demo dialog
  */
-export const VenueCartButton = defineElement<CartButtonProps>('venue-cart-button', CartButton, {
-  props: { href: 'string', dialog: 'boolean', checkoutUrl: 'string' },
-  styles: [css, cartCss, buttonCss, fieldCss, imageCss, dialogCss],
-});
+export const VenueCartButton = defineElement(cartButtonWidget);
 
 declare global {
   interface HTMLElementTagNameMap {

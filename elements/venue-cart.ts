@@ -1,9 +1,6 @@
-import { defineElement } from '../src/ui/defineElement';
-import buttonCss from '../src/ui/button.css';
-import fieldCss from '../src/ui/field.css';
-import imageCss from '../src/ui/image.css';
-import { Cart, type CartProps } from '../src/screens/cart/Cart';
-import css from '../src/screens/cart/cart.css';
+import { defineElement } from '../src/element/defineElement';
+import { cartScreen } from '../src/screens/cart';
+import type { CartProps } from '../src/screens/cart/Cart';
 
 /**
  * @summary The shopping cart: lines, quantities, promotion code, shipping estimate, totals with GST and 'Check out'.
@@ -25,10 +22,7 @@ import css from '../src/screens/cart/cart.css';
  * @reserve 360px
  * @demo
  */
-export const VenueCart = defineElement<CartProps>('venue-cart', Cart, {
-  props: { checkoutUrl: 'string', shopUrl: 'string' },
-  styles: [css, buttonCss, fieldCss, imageCss],
-});
+export const VenueCart = defineElement(cartScreen);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,9 +1,6 @@
-import { defineElement } from '../src/ui/defineElement';
-import buttonCss from '../src/ui/button.css';
-import fieldCss from '../src/ui/field.css';
-import cartCss from '../src/screens/cart/cart.css';
-import { Checkout, type CheckoutProps } from '../src/screens/checkout/Checkout';
-import css from '../src/screens/checkout/checkout.css';
+import { defineElement } from '../src/element/defineElement';
+import { checkoutScreen } from '../src/screens/checkout';
+import type { CheckoutProps } from '../src/screens/checkout/Checkout';
 
 /**
  * @summary Checkout for members: address, shipping option, payment, note, promotion code, then the card-payment page.
@@ -26,10 +23,7 @@ import css from '../src/screens/checkout/checkout.css';
  * @reserve 480px
  * @demo return-url="/invoice"
  */
-export const VenueCheckout = defineElement<CheckoutProps>('venue-checkout', Checkout, {
-  props: { loginUrl: 'string', loginRedirect: 'boolean', returnUrl: 'string', shopUrl: 'string' },
-  styles: [css, cartCss, buttonCss, fieldCss],
-});
+export const VenueCheckout = defineElement(checkoutScreen);
 
 declare global {
   interface HTMLElementTagNameMap {

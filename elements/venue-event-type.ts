@@ -1,8 +1,6 @@
-import { defineElement } from '../src/ui/defineElement';
-import imageCss from '../src/ui/image.css';
-import { EventTypePage, type EventTypeProps } from '../src/widgets/events/EventType';
-import css from '../src/widgets/events/events.css';
-import faqCss from '../src/widgets/faq/faq.css';
+import { defineElement } from '../src/element/defineElement';
+import { eventTypeWidget } from '../src/widgets/events';
+import type { EventTypeProps } from '../src/widgets/events/EventType';
 
 /**
  * @summary An event type's page: hero photo, the next event with its Enter button, the page content, its FAQs and the upcoming events.
@@ -21,10 +19,7 @@ import faqCss from '../src/widgets/faq/faq.css';
  * @reserve 640px
  * @demo url="happy-laps"
  */
-export const VenueEventType = defineElement<EventTypeProps>('venue-event-type', EventTypePage, {
-  props: { url: 'string', entryUrl: 'string' },
-  styles: [css, imageCss, faqCss],
-});
+export const VenueEventType = defineElement(eventTypeWidget);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,6 +1,6 @@
-import { defineElement } from '../src/ui/defineElement';
-import { EventTitle, type EventTitleProps } from '../src/widgets/events/EventTitle';
-import css from '../src/widgets/events/events.css';
+import { defineElement } from '../src/element/defineElement';
+import { eventWidget } from '../src/widgets/events';
+import type { EventTitleProps } from '../src/widgets/events/EventTitle';
 
 /**
  * @summary One event's title block: its name, date, venue and Enter button.
@@ -14,10 +14,7 @@ import css from '../src/widgets/events/events.css';
  * @reserve 140px
  * @demo url="1"
  */
-export const VenueEvent = defineElement<EventTitleProps>('venue-event', EventTitle, {
-  props: { url: 'string', entryUrl: 'string' },
-  styles: [css],
-});
+export const VenueEvent = defineElement(eventWidget);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,6 +1,6 @@
-import { defineElement } from '../src/ui/defineElement';
-import { Faq, type FaqProps } from '../src/widgets/faq/Faq';
-import css from '../src/widgets/faq/faq.css';
+import { defineElement } from '../src/element/defineElement';
+import { faqWidget } from '../src/widgets/faq';
+import type { FaqProps } from '../src/widgets/faq/Faq';
 
 /**
  * @summary Frequently asked questions as an accordion: one answer open at a time.
@@ -19,10 +19,7 @@ import css from '../src/widgets/faq/faq.css';
  * @reserve 240px
  * @demo group="faqs" toc
  */
-export const VenueFaq = defineElement<FaqProps>('venue-faq', Faq, {
-  props: { group: 'string', toc: 'boolean', heading: 'string' },
-  styles: [css],
-});
+export const VenueFaq = defineElement(faqWidget);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,7 +1,6 @@
-import { defineElement } from '../src/ui/defineElement';
-import cartCss from '../src/screens/cart/cart.css';
-import { Invoice, type InvoiceProps } from '../src/screens/invoice/Invoice';
-import css from '../src/screens/invoice/invoice.css';
+import { defineElement } from '../src/element/defineElement';
+import { invoiceScreen } from '../src/screens/invoice';
+import type { InvoiceProps } from '../src/screens/invoice/Invoice';
 
 /**
  * @summary A member's invoice and tickets, checked against the payment when the card page returns; printable.
@@ -25,10 +24,7 @@ import css from '../src/screens/invoice/invoice.css';
  * @reserve 400px
  * @demo invoice-id="1"
  */
-export const VenueInvoice = defineElement<InvoiceProps>('venue-invoice', Invoice, {
-  props: { invoiceId: 'string', view: 'string', print: 'boolean', loginUrl: 'string', checkoutUrl: 'string' },
-  styles: [css, cartCss],
-});
+export const VenueInvoice = defineElement(invoiceScreen);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,8 +1,6 @@
-import { Login, type LoginProps } from '../src/screens/login/Login';
-import css from '../src/screens/account/account.css';
-import { defineElement } from '../src/ui/defineElement';
-import buttonCss from '../src/ui/button.css';
-import fieldCss from '../src/ui/field.css';
+import { defineElement } from '../src/element/defineElement';
+import { loginScreen } from '../src/screens/login';
+import type { LoginProps } from '../src/screens/login/Login';
 
 /**
  * @summary Login: an e-mailed link and one-time code, password login, password recovery and, optionally, the venue's OAuth login.
@@ -20,10 +18,7 @@ import fieldCss from '../src/ui/field.css';
  * @reserve 320px
  * @demo signup-url="#venue-signup"
  */
-export const VenueLogin = defineElement<LoginProps>('venue-login', Login, {
-  props: { codeOnly: 'boolean', password: 'boolean', oauth: 'boolean', redirect: 'string', signupUrl: 'string' },
-  styles: [css, fieldCss, buttonCss],
-});
+export const VenueLogin = defineElement(loginScreen);
 
 declare global {
   interface HTMLElementTagNameMap {

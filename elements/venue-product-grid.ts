@@ -1,9 +1,6 @@
-import { defineElement } from '../src/ui/defineElement';
-import buttonCss from '../src/ui/button.css';
-import fieldCss from '../src/ui/field.css';
-import imageCss from '../src/ui/image.css';
-import { ProductGrid, type ProductGridProps } from '../src/widgets/shop/ProductGrid';
-import css from '../src/widgets/shop/shop.css';
+import { defineElement } from '../src/element/defineElement';
+import { productGridWidget } from '../src/widgets/shop';
+import type { ProductGridProps } from '../src/widgets/shop/ProductGrid';
 
 /**
  * @summary The shop's products as cards, each with its option, extras, quantity, stock and 'Add to cart'.
@@ -28,10 +25,7 @@ import css from '../src/widgets/shop/shop.css';
  * @reserve 480px
  * @demo page-size="6" product-url="/shop/{url}"
  */
-export const VenueProductGrid = defineElement<ProductGridProps>('venue-product-grid', ProductGrid, {
-  props: { pageSize: 'number', q: 'string', productUrl: 'string', cartUrl: 'string', heading: 'string' },
-  styles: [css, buttonCss, fieldCss, imageCss],
-});
+export const VenueProductGrid = defineElement(productGridWidget);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,9 +1,6 @@
-import { defineElement } from '../src/ui/defineElement';
-import buttonCss from '../src/ui/button.css';
-import fieldCss from '../src/ui/field.css';
-import imageCss from '../src/ui/image.css';
-import { Product, type ProductProps } from '../src/widgets/shop/Product';
-import css from '../src/widgets/shop/shop.css';
+import { defineElement } from '../src/element/defineElement';
+import { productWidget } from '../src/widgets/shop';
+import type { ProductProps } from '../src/widgets/shop/Product';
 
 /**
  * @summary One product: picture, description, price, option, extras, quantity, stock and 'Add to cart'.
@@ -23,10 +20,7 @@ import css from '../src/widgets/shop/shop.css';
  * @reserve 420px
  * @demo url="team-t-shirt"
  */
-export const VenueProduct = defineElement<ProductProps>('venue-product', Product, {
-  props: { url: 'string', cartUrl: 'string' },
-  styles: [css, buttonCss, fieldCss, imageCss],
-});
+export const VenueProduct = defineElement(productWidget);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,8 +1,6 @@
-import css from '../src/screens/account/account.css';
-import { Signup, type SignupProps } from '../src/screens/login/Signup';
-import { defineElement } from '../src/ui/defineElement';
-import buttonCss from '../src/ui/button.css';
-import fieldCss from '../src/ui/field.css';
+import { defineElement } from '../src/element/defineElement';
+import { signupScreen } from '../src/screens/login';
+import type { SignupProps } from '../src/screens/login/Signup';
 
 /**
  * @summary Sign-up: e-mail, first and last name and, when the site asks, date of birth; then the e-mailed code logs the new member in.
@@ -17,10 +15,7 @@ import fieldCss from '../src/ui/field.css';
  * @reserve 420px
  * @demo login-url="#venue-login"
  */
-export const VenueSignup = defineElement<SignupProps>('venue-signup', Signup, {
-  props: { redirect: 'string', loginUrl: 'string' },
-  styles: [css, fieldCss, buttonCss],
-});
+export const VenueSignup = defineElement(signupScreen);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,6 +1,6 @@
-import { defineElement } from '../src/ui/defineElement';
-import { UserMenu, type UserMenuProps } from '../src/widgets/user-menu/UserMenu';
-import css from '../src/widgets/user-menu/user-menu.css';
+import { defineElement } from '../src/element/defineElement';
+import { userMenuWidget } from '../src/widgets/user-menu';
+import type { UserMenuProps } from '../src/widgets/user-menu/UserMenu';
 
 /**
  * @summary 'Log in' for visitors; the member's picture, name, profile link and 'Log out' for members, with a Staff mark for admins.
@@ -20,10 +20,7 @@ import css from '../src/widgets/user-menu/user-menu.css';
  * @reserve 40px
  * @demo
  */
-export const VenueUserMenu = defineElement<UserMenuProps>('venue-user-menu', UserMenu, {
-  props: { loginUrl: 'string', profileUrl: 'string' },
-  styles: [css],
-});
+export const VenueUserMenu = defineElement(userMenuWidget);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -7,8 +7,6 @@ import { configure, getConfig, setScriptConfig, type VenueConfig } from './core/
 import { setLanguage } from './core/i18n';
 import { startSession } from './core/runtime';
 
-export { prefetch } from './api/prefetch';
-
 export interface VenueElementsGlobal {
   version?: string;
   /** `data-*` values the loader read from its script tag. */

@@ -7,7 +7,7 @@ import { getConfig } from '../core/config';
 import { isBrowser } from '../core/env';
 import { emit, emitGlobal } from '../core/events';
 import { acceptedBaseUrl, safeRedirectPath } from '../core/redirects';
-import { clearSession, http, readiness } from '../core/runtime';
+import { clearSession, queries, readiness } from '../core/runtime';
 import { randomId, sessionStore } from '../core/session/sessionStore';
 import { userStore, type User } from '../core/session/userStore';
 import { exchangeCode, fetchAuthUser, serverLogout, type Tokens } from './auth';
@@ -29,7 +29,7 @@ export function onLogin(hook: LoginHook): () => void {
 export async function completeLogin(tokens: Tokens, target?: EventTarget): Promise<User | null> {
   sessionStore.setState({ access_token: tokens.access_token, refresh_token: tokens.refresh_token });
   readiness.open();
-  http.clearCache();
+  queries.clearPrivate();
   const user = await fetchAuthUser();
   if (!user.id) {
     clearSession('token-invalid');

@@ -1,4 +1,3 @@
-import { CONTENT_CACHE_MS } from '../core/http/client';
 import { http } from '../core/runtime';
 import type { FaqItem, ListReply } from './types';
 
@@ -6,7 +5,10 @@ import type { FaqItem, ListReply } from './types';
 export async function listFaqs(group?: string): Promise<FaqItem[]> {
   const reply = await http.request<ListReply<FaqItem>>('/api/v1/cognito/faq', {
     query: { group: group || undefined },
-    cache: CONTENT_CACHE_MS,
   });
   return Array.isArray(reply?.data) ? reply.data : [];
 }
+
+// Query options for the page's one query cache (core/query): one key per resource.
+
+export const faqQuery = (group?: string) => ({ key: ['faq', group || ''], fn: () => listFaqs(group) });

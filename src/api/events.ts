@@ -1,16 +1,14 @@
 /** The events operator's calls (001 §7 /api/v1/lakeside and the GraphQL queries of events). */
-import { CONTENT_CACHE_MS } from '../core/http/client';
 import type { Image } from '../core/images';
 import { http } from '../core/runtime';
 import type { CalendarItem } from '../core/calendar';
-import type { FetchWindow } from '../core/calendarWindow';
+import { fetchWindow, type FetchWindow } from '../core/calendarWindow';
 import { graphql } from './graphql';
 
 /** GET event/calendar {start, end} (yyyy-MM-dd): the calendar items of the window. */
 export async function fetchCalendar({ start, end }: FetchWindow): Promise<CalendarItem[]> {
   const reply = await http.request<CalendarItem[] | { data?: CalendarItem[] }>('/api/v1/lakeside/event/calendar', {
     query: { start, end },
-    cache: CONTENT_CACHE_MS,
   });
   return Array.isArray(reply) ? reply : Array.isArray(reply?.data) ? reply.data : [];
 }
@@ -98,5 +96,18 @@ export interface EventDetail extends EventSummary {
 
 /** GET event {url}: one event (the url is the event's id). */
 export function fetchEvent(url: string): Promise<EventDetail> {
-  return http.request<EventDetail>('/api/v1/lakeside/event', { query: { url }, cache: CONTENT_CACHE_MS });
+  return http.request<EventDetail>('/api/v1/lakeside/event', { query: { url } });
 }
+
+// Query options for the page's one query cache (core/query): one key per resource.
+
+export const calendarQuery = (win: FetchWindow) => ({ key: ['calendar', win.start, win.end], fn: () => fetchCalendar(win) });
+
+/** The calendar window around a month (one month before to two after, 001 §9). */
+export const calendarMonthQuery = (month: Date) => calendarQuery(fetchWindow(month));
+
+export const venuesQuery = () => ({ key: ['venues'], fn: listPublicVenues });
+
+export const eventTypeQuery = (url: string) => ({ key: ['event-type', url], fn: () => fetchEventType(url) });
+
+export const eventQuery = (url: string) => ({ key: ['event', url], fn: () => fetchEvent(url) });

@@ -3,7 +3,6 @@
  * /invoice/{id}, /print-tickets/{id}) and the payment check after the card page returns.
  * Amounts are the server's; nothing here computes a price.
  */
-import { CONTENT_CACHE_MS } from '../core/http/client';
 import { http } from '../core/runtime';
 import type { Image } from '../core/images';
 import { encodeUrl } from './cart';
@@ -71,7 +70,6 @@ export function normaliseProduct(raw: Partial<Product> & Record<string, unknown>
 export async function listProducts(page = 1, pageSize = 12, q?: string): Promise<ProductPage> {
   const reply = await http.request<ListReply<Product>>(PRODUCT, {
     query: { page_size: pageSize, page, q: q || undefined },
-    cache: CONTENT_CACHE_MS,
   });
   const data = Array.isArray(reply?.data) ? reply.data : [];
   return {
@@ -84,7 +82,7 @@ export async function listProducts(page = 1, pageSize = 12, q?: string): Promise
 
 /** GET /api/v1/sell/product {url} → one product. */
 export async function getProduct(url: string): Promise<Product> {
-  const reply = await http.request<Product & Record<string, unknown>>(PRODUCT, { query: { url }, cache: CONTENT_CACHE_MS });
+  const reply = await http.request<Product & Record<string, unknown>>(PRODUCT, { query: { url } });
   return normaliseProduct(reply ?? {});
 }
 
@@ -155,3 +153,25 @@ export async function checkPaid(payumToken: string, url?: string): Promise<Payme
   });
   return { success: Boolean(reply?.success), message: String(reply?.message ?? ''), payment: reply?.payment };
 }
+
+// Query options for the page's one query cache (core/query): one key per resource.
+
+/** One page of products; the page size defaults to 12 and is at most 100. */
+export const productsQuery = (page: number, pageSize: number | undefined, q?: string) => {
+  const size = Number.isInteger(pageSize) && pageSize! > 0 ? Math.min(pageSize!, 100) : 12;
+  return { key: ['products', page, size, q || ''], fn: () => listProducts(page, size, q) };
+};
+
+export const productQuery = (url: string) => ({ key: ['product', url], fn: () => getProduct(url) });
+
+export const invoiceQuery = (id: string) => ({ key: ['invoice', id], fn: () => getInvoice(id), private: true, staleTime: 0 });
+
+export const ticketsQuery = (id: string) => ({ key: ['tickets', id], fn: () => getTickets(id), private: true, staleTime: 0 });
+
+/** What the card page's return token says about a payment: asked once per token. */
+export const paymentCheckQuery = (token: string) => ({
+  key: ['payment-check', token],
+  fn: () => checkPaid(token),
+  private: true,
+  staleTime: Infinity,
+});

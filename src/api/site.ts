@@ -1,5 +1,4 @@
 /** The venue's site settings: GET currentDomain, "read from data" (001 §7). */
-import { CONTENT_CACHE_MS } from '../core/http/client';
 import { http } from '../core/runtime';
 
 /** Feature flags and options of 000 §6 / 001 §3, all off by default except show_back_to_top. */
@@ -87,6 +86,10 @@ export function readSettings(domain: Record<string, unknown>): SiteSettings {
 }
 
 export async function getSiteSettings(): Promise<SiteSettings> {
-  const reply = await http.request<{ data?: Record<string, unknown> }>('/api/v1/cognito/domain/currentDomain', { cache: CONTENT_CACHE_MS });
+  const reply = await http.request<{ data?: Record<string, unknown> }>('/api/v1/cognito/domain/currentDomain');
   return readSettings(reply?.data ?? {});
 }
+
+// Query options for the page's one query cache (core/query): one key per resource.
+
+export const siteSettingsQuery = () => ({ key: ['site-settings'], fn: getSiteSettings });

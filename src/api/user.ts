@@ -72,3 +72,9 @@ export function createAddress(address: NewAddress): Promise<unknown> {
 export function setAddressEnabled(id: number, enabled: boolean): Promise<unknown> {
   return http.request(`${ADDRESS}/${enabled ? 'enable' : 'disable'}`, { method: 'POST', body: { id } });
 }
+
+// Query options for the page's one query cache (core/query): one key per resource.
+
+export const creditQuery = () => ({ key: ['credit'], fn: () => creditBalance(1), private: true, staleTime: 0 });
+
+export const addressesQuery = () => ({ key: ['addresses'], fn: listAddresses, private: true, staleTime: 0 });

@@ -9,6 +9,7 @@ import { emitGlobal } from './events';
 import { createHttpClient, type HttpClient } from './http/client';
 import type { Progress } from './http/transport';
 import { xhrTransport } from './http/transport';
+import { createQueryCache } from './query';
 import { createReadiness } from './session/readiness';
 import { createRefresher } from './session/refresh';
 import { getFingerprint, sessionStore } from './session/sessionStore';
@@ -19,6 +20,9 @@ import { storage } from './storage';
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export const readiness = createReadiness(now, sleep);
+
+/** The page's one query cache: every element and `<venue-site>` read through it. */
+export const queries = createQueryCache(now);
 
 const progressListeners = new Set<(p: Progress) => void>();
 /** Upload and download progress of every call (000 §7). */
@@ -51,7 +55,7 @@ export function clearSession(reason: LogoutReason): void {
   const hadSession = Boolean(sessionStore.getState().access_token || userStore.getState().id);
   sessionStore.setState({ access_token: '', refresh_token: '', baseURL: '' });
   userStore.setState({ ...EMPTY_USER }, true);
-  http.clearCache();
+  queries.clearPrivate();
   if (!hadSession) return;
   emitGlobal('venue-logout', { reason });
   for (const listener of logoutListeners) listener(reason);

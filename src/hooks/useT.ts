@@ -1,6 +1,6 @@
 import { useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
 import { ensureLanguage, getLanguage, isLanguageLoaded, languageVersion, normalizeLanguage, subscribeLanguage, t } from '../core/i18n';
-import { ElementContext } from '../ui/ElementContext';
+import { HostContext } from './HostContext';
 
 /**
  * The translate function for this element: its own `lang` attribute when set, else the
@@ -10,13 +10,14 @@ export function useT() {
   const version = useSyncExternalStore(subscribeLanguage, languageVersion, languageVersion);
   const lng = useLanguage();
   // `version` is in the deps so consumers re-render once a bundle has loaded.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   return useCallback((key: string, options?: Record<string, unknown>) => t(key, { ...options, lng }), [lng, version]);
 }
 
 /** The language this element shows: its `lang` attribute (once loaded), else the page's. */
 export function useLanguage() {
   useSyncExternalStore(subscribeLanguage, languageVersion, languageVersion);
-  const { lang } = useContext(ElementContext);
+  const { lang } = useContext(HostContext);
   const own = lang ? normalizeLanguage(lang) : undefined;
   useEffect(() => {
     if (own) ensureLanguage(own).catch(() => undefined);

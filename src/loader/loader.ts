@@ -1,8 +1,9 @@
 /**
  * dist/venue-elements.js: the one file a host page includes. It reads the script tag's
  * configuration, finds `venue-*` tags present now and added later, and imports only the
- * chunks those tags need — every chunk of an element at once, not one after another — while
- * the core chunk starts the calls the element's first render needs. Works as a classic or a
+ * chunks those tags need — every chunk of an element at once, its lazily loaded component
+ * included, not one after another. Each element starts the calls its first render needs as it
+ * connects, while its component's code is still on its way. Works as a classic or a
  * module script, async or deferred, before or after the tags; a second copy only warns.
  */
 import manifest from 'virtual:venue-manifest';
@@ -10,7 +11,7 @@ import manifest from 'virtual:venue-manifest';
 interface Manifest {
   version: string;
   core: string;
-  tags: Record<string, { files: string[]; reserve?: string }>;
+  tags: Record<string, { files: string[]; plan: string; reserve?: string }>;
 }
 
 interface Global {
@@ -61,7 +62,6 @@ function start() {
   const tags = Object.keys(M.tags);
   const selector = tags.join(',');
   const load = (file: string) => import(/* @vite-ignore */ new URL(file, base).href);
-  let core: Promise<{ prefetch(tag: string, el: Element): void }> | undefined;
   const requested = new Set<string>();
   const seen = new WeakSet<Element>();
 
@@ -75,8 +75,10 @@ function start() {
     if (seen.has(el)) return;
     seen.add(el);
     const tag = el.localName;
-    core ??= load(M.core);
-    core.then((c) => c.prefetch(tag, el)).catch(() => undefined);
+    // The element's first-load queries start now, beside its code, not after it.
+    load(M.tags[tag].plan)
+      .then((plan: { default(el: Element): void }) => plan.default(el))
+      .catch(() => undefined);
     if (requested.has(tag)) return;
     requested.add(tag);
     Promise.all(M.tags[tag].files.map(load)).catch((error) => {

@@ -5,10 +5,13 @@ import calendar from './ar/calendar';
 import common from './ar/common';
 import error from './ar/error';
 import faq from './ar/faq';
+import forms from './ar/forms';
+import media from './ar/media';
 import shop from './ar/shop';
+import site from './ar/site';
 import ui from './ar/ui';
 
-const messages: typeof en = { common, error, faq, ui, calendar, account, shop };
+const messages: typeof en = { common, error, faq, ui, calendar, account, shop, site, media, forms };
 export default messages;
 
 /** Date names and ordinals of this language (date-fns), loaded with its messages. */

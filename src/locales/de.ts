@@ -5,10 +5,13 @@ import calendar from './de/calendar';
 import common from './de/common';
 import error from './de/error';
 import faq from './de/faq';
+import forms from './de/forms';
+import media from './de/media';
 import shop from './de/shop';
+import site from './de/site';
 import ui from './de/ui';
 
-const messages: typeof en = { common, error, faq, ui, calendar, account, shop };
+const messages: typeof en = { common, error, faq, ui, calendar, account, shop, site, media, forms };
 export default messages;
 
 /** Date names and ordinals of this language (date-fns), loaded with its messages. */

@@ -7,9 +7,12 @@ import calendar from './en/calendar';
 import common from './en/common';
 import error from './en/error';
 import faq from './en/faq';
+import forms from './en/forms';
+import media from './en/media';
 import shop from './en/shop';
+import site from './en/site';
 import ui from './en/ui';
 
-const en = { common, error, faq, ui, calendar, account, shop };
+const en = { common, error, faq, ui, calendar, account, shop, site, media, forms };
 
 export default en;

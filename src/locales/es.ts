@@ -5,10 +5,13 @@ import calendar from './es/calendar';
 import common from './es/common';
 import error from './es/error';
 import faq from './es/faq';
+import forms from './es/forms';
+import media from './es/media';
 import shop from './es/shop';
+import site from './es/site';
 import ui from './es/ui';
 
-const messages: typeof en = { common, error, faq, ui, calendar, account, shop };
+const messages: typeof en = { common, error, faq, ui, calendar, account, shop, site, media, forms };
 export default messages;
 
 /** Date names and ordinals of this language (date-fns), loaded with its messages. */

@@ -5,10 +5,13 @@ import calendar from './fr/calendar';
 import common from './fr/common';
 import error from './fr/error';
 import faq from './fr/faq';
+import forms from './fr/forms';
+import media from './fr/media';
 import shop from './fr/shop';
+import site from './fr/site';
 import ui from './fr/ui';
 
-const messages: typeof en = { common, error, faq, ui, calendar, account, shop };
+const messages: typeof en = { common, error, faq, ui, calendar, account, shop, site, media, forms };
 export default messages;
 
 /** Date names and ordinals of this language (date-fns), loaded with its messages. */

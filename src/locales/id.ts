@@ -5,10 +5,13 @@ import calendar from './id/calendar';
 import common from './id/common';
 import error from './id/error';
 import faq from './id/faq';
+import forms from './id/forms';
+import media from './id/media';
 import shop from './id/shop';
+import site from './id/site';
 import ui from './id/ui';
 
-const messages: typeof en = { common, error, faq, ui, calendar, account, shop };
+const messages: typeof en = { common, error, faq, ui, calendar, account, shop, site, media, forms };
 export default messages;
 
 /** Date names and ordinals of this language (date-fns), loaded with its messages. */

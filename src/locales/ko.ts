@@ -5,10 +5,13 @@ import calendar from './ko/calendar';
 import common from './ko/common';
 import error from './ko/error';
 import faq from './ko/faq';
+import forms from './ko/forms';
+import media from './ko/media';
 import shop from './ko/shop';
+import site from './ko/site';
 import ui from './ko/ui';
 
-const messages: typeof en = { common, error, faq, ui, calendar, account, shop };
+const messages: typeof en = { common, error, faq, ui, calendar, account, shop, site, media, forms };
 export default messages;
 
 /** Date names and ordinals of this language (date-fns), loaded with its messages. */

@@ -5,10 +5,13 @@ import calendar from './pl/calendar';
 import common from './pl/common';
 import error from './pl/error';
 import faq from './pl/faq';
+import forms from './pl/forms';
+import media from './pl/media';
 import shop from './pl/shop';
+import site from './pl/site';
 import ui from './pl/ui';
 
-const messages: typeof en = { common, error, faq, ui, calendar, account, shop };
+const messages: typeof en = { common, error, faq, ui, calendar, account, shop, site, media, forms };
 export default messages;
 
 /** Date names and ordinals of this language (date-fns), loaded with its messages. */

@@ -5,10 +5,13 @@ import calendar from './pt-BR/calendar';
 import common from './pt-BR/common';
 import error from './pt-BR/error';
 import faq from './pt-BR/faq';
+import forms from './pt-BR/forms';
+import media from './pt-BR/media';
 import shop from './pt-BR/shop';
+import site from './pt-BR/site';
 import ui from './pt-BR/ui';
 
-const messages: typeof en = { common, error, faq, ui, calendar, account, shop };
+const messages: typeof en = { common, error, faq, ui, calendar, account, shop, site, media, forms };
 export default messages;
 
 /** Date names and ordinals of this language (date-fns), loaded with its messages. */

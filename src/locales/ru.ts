@@ -5,10 +5,13 @@ import calendar from './ru/calendar';
 import common from './ru/common';
 import error from './ru/error';
 import faq from './ru/faq';
+import forms from './ru/forms';
+import media from './ru/media';
 import shop from './ru/shop';
+import site from './ru/site';
 import ui from './ru/ui';
 
-const messages: typeof en = { common, error, faq, ui, calendar, account, shop };
+const messages: typeof en = { common, error, faq, ui, calendar, account, shop, site, media, forms };
 export default messages;
 
 /** Date names and ordinals of this language (date-fns), loaded with its messages. */

@@ -5,10 +5,13 @@ import calendar from './tr/calendar';
 import common from './tr/common';
 import error from './tr/error';
 import faq from './tr/faq';
+import forms from './tr/forms';
+import media from './tr/media';
 import shop from './tr/shop';
+import site from './tr/site';
 import ui from './tr/ui';
 
-const messages: typeof en = { common, error, faq, ui, calendar, account, shop };
+const messages: typeof en = { common, error, faq, ui, calendar, account, shop, site, media, forms };
 export default messages;
 
 /** Date names and ordinals of this language (date-fns), loaded with its messages. */

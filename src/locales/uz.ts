@@ -5,10 +5,13 @@ import calendar from './uz/calendar';
 import common from './uz/common';
 import error from './uz/error';
 import faq from './uz/faq';
+import forms from './uz/forms';
+import media from './uz/media';
 import shop from './uz/shop';
+import site from './uz/site';
 import ui from './uz/ui';
 
-const messages: typeof en = { common, error, faq, ui, calendar, account, shop };
+const messages: typeof en = { common, error, faq, ui, calendar, account, shop, site, media, forms };
 export default messages;
 
 /** Date names and ordinals of this language (date-fns), loaded with its messages. */

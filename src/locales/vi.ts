@@ -5,10 +5,13 @@ import calendar from './vi/calendar';
 import common from './vi/common';
 import error from './vi/error';
 import faq from './vi/faq';
+import forms from './vi/forms';
+import media from './vi/media';
 import shop from './vi/shop';
+import site from './vi/site';
 import ui from './vi/ui';
 
-const messages: typeof en = { common, error, faq, ui, calendar, account, shop };
+const messages: typeof en = { common, error, faq, ui, calendar, account, shop, site, media, forms };
 export default messages;
 
 /** Date names and ordinals of this language (date-fns), loaded with its messages. */

@@ -5,10 +5,13 @@ import calendar from './zh-CN/calendar';
 import common from './zh-CN/common';
 import error from './zh-CN/error';
 import faq from './zh-CN/faq';
+import forms from './zh-CN/forms';
+import media from './zh-CN/media';
 import shop from './zh-CN/shop';
+import site from './zh-CN/site';
 import ui from './zh-CN/ui';
 
-const messages: typeof en = { common, error, faq, ui, calendar, account, shop };
+const messages: typeof en = { common, error, faq, ui, calendar, account, shop, site, media, forms };
 export default messages;
 
 /** Date names and ordinals of this language (date-fns), loaded with its messages. */

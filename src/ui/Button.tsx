@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type ButtonHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { useT } from '../hooks/useT';
+import { useStyles } from '../hooks/useStyles';
+import buttonCss from './button.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'link';
 
@@ -19,7 +21,7 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
  * A button (type="button" unless told otherwise). While busy it is announced as unavailable
  * (aria-disabled) and swallows clicks — including the click a browser fakes when Enter submits a
  * form — but keeps keyboard focus, which a native `disabled` would drop to the page.
- * `disabled` itself is the native attribute. Styles: `button.css`.
+ * `disabled` itself is the native attribute.
  * @csspart button - The button.
  */
 export function Button({
@@ -32,6 +34,7 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
+  useStyles(buttonCss);
   const t = useT();
   const [pending, setPending] = useState(false);
   // A ref, not state: two clicks in one frame must both see the first one.

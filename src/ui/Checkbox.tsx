@@ -1,5 +1,7 @@
 import { type ReactNode } from 'react';
 import { FieldMessages, RequiredMark, useFieldIds } from './Field';
+import { useStyles } from '../hooks/useStyles';
+import fieldCss from './field.css';
 
 /** How a checkbox is stored (001 §4): 1 ticked, 0 not. */
 export type CheckboxValue = 0 | 1;
@@ -25,11 +27,12 @@ export function isTicked(value: CheckboxProps['value']): boolean {
 }
 
 /**
- * A labelled checkbox whose value is 1 when ticked and 0 when not (001 §4). Styles: `field.css`.
+ * A labelled checkbox whose value is 1 when ticked and 0 when not (001 §4).
  * @csspart checkbox - The box.
  * @csspart error - The error text.
  */
 export function Checkbox({ label, name, value, onChange, required, error, hint, disabled, className }: CheckboxProps) {
+  useStyles(fieldCss);
   const ids = useFieldIds(Boolean(hint), Boolean(error));
   return (
     <div className={['field', 'field-checkbox', className].filter(Boolean).join(' ')} data-invalid={error ? true : undefined}>

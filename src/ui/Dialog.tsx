@@ -1,5 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import { useT } from '../hooks/useT';
+import { useStyles } from '../hooks/useStyles';
+import dialogCss from './dialog.css';
 
 export interface DialogProps {
   /** Shown as a modal while true. */
@@ -34,11 +36,12 @@ function deepActiveElement(): HTMLElement | null {
  * (the close button) and returns to whatever opened it. It also closes on a backdrop click, its
  * close button ('Close') and an optional timeout. The body scrolls; the dialog is at most
  * 500 px high unless `fullHeight` (001 §9). Children render only while open.
- * Styles: list `dialog.css` in the element's `styles`.
+ *
  * @csspart dialog - The <dialog> box.
  * @cssproperty --venue-dialog-width - Its width (default 36em, never wider than the viewport).
  */
 export function Dialog({ open, onClose, title, label, fullHeight = false, timeoutMs, footer, className, children }: DialogProps) {
+  useStyles(dialogCss);
   const t = useT();
   const titleId = useId();
   const ref = useRef<HTMLDialogElement>(null);

@@ -2,6 +2,8 @@ import { useId, useState, type ChangeEvent, type FocusEvent, type ReactNode } fr
 import { useT } from '../hooks/useT';
 import { applyMask, caretAfterSlots, DATE_MASK, DATE_PLACEHOLDER, inputModeOf, slotsBefore } from './masks';
 import { suggestPassword } from './password';
+import { useStyles } from '../hooks/useStyles';
+import fieldCss from './field.css';
 
 export type FieldType = 'text' | 'email' | 'tel' | 'phone' | 'number' | 'percent' | 'password' | 'date' | 'time' | 'textarea';
 
@@ -93,11 +95,12 @@ export function FieldMessages({ ids, hint, error }: { ids: ReturnType<typeof use
  * uses D#/M#/Y### shown as dd/mm/yyyy, typed with the numeric keyboard), and password reveal
  * and suggestion. A date's text converts for the API with `maskedDateToIso` (core/dates). Forms
  * that show their own messages set `noValidate` on the <form>.
- * Styles: `field.css`.
+ *
  * @csspart input - The input or textarea.
  * @csspart error - The error text.
  */
 export function Field(props: FieldProps) {
+  useStyles(fieldCss);
   const { label, name, value, onChange, onBlur, type = 'text', required, error, hint, min, max, step, placeholder } = props;
   const { autoComplete, disabled, readOnly, maxLength, rows = 4, suggest, className } = props;
   const t = useT();

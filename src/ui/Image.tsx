@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { detectImageFormat, roundSize, scaledUrl, urlFor, type Image as ImageData, type ImageFormat } from '../core/images';
+import { useStyles } from '../hooks/useStyles';
+import imageCss from './image.css';
 
 export interface ImageProps {
   /** The API image (url, webp_url, avif_url, placeholder, width, height); nothing renders without one. */
@@ -48,10 +50,11 @@ export function imageSizes(layoutWidth: number, pixelRatio: number, originalWidt
  * sharper size for high-density screens replaces it. The format is avif, webp or jpg, whichever
  * the browser decodes (core/images detectImageFormat). Each size is decoded before it is shown,
  * so nothing flickers; one that fails to decode is skipped (001 §8) and the placeholder stays,
- * with a warning only in development builds. Styles: `image.css`.
+ * with a warning only in development builds.
  * @csspart image - The <img>.
  */
 export function Image({ image, alt, width, height, avif = true, eager = false, className }: ImageProps) {
+  useStyles(imageCss);
   const ref = useRef<HTMLImageElement>(null);
   const [visible, setVisible] = useState(eager);
   const [format, setFormat] = useState<ImageFormat | null>(null);

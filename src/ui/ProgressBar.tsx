@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../hooks/useT';
+import { useStyles } from '../hooks/useStyles';
+import progressCss from './progress.css';
 
 export interface ProgressBarProps {
   /** True while a navigation or request is in flight. */
@@ -20,11 +22,12 @@ const DONE_MS = 300;
 /**
  * A thin bar along the top while a navigation or request is in flight (000 §2: shown on each
  * client-side navigation to a different path, hidden when it finishes). Indeterminate unless
- * `value` is given; on finishing it fills and fades. role=progressbar. Styles: `progress.css`.
+ * `value` is given; on finishing it fills and fades. role=progressbar.
  * @csspart progress - The bar's track.
  * @cssproperty --venue-progress-color - The bar's colour (default the brand colour).
  */
 export function ProgressBar({ active, value, placement = 'viewport', label }: ProgressBarProps) {
+  useStyles(progressCss);
   const t = useT();
   const [phase, setPhase] = useState<'idle' | 'running' | 'done'>('idle');
 

@@ -1,6 +1,8 @@
 import { useEffect, type FocusEvent, type ReactNode } from 'react';
 import { useT } from '../hooks/useT';
 import { FieldMessages, RequiredMark, useFieldIds } from './Field';
+import { useStyles } from '../hooks/useStyles';
+import fieldCss from './field.css';
 
 export interface SelectOption {
   value: string | number;
@@ -34,11 +36,12 @@ const normalise = (option: SelectOption | string): SelectOption => (typeof optio
  * is not among the options is reset to '' through `onChange` (a stale saved choice never
  * posts silently); an empty option list counts as still loading and resets nothing. Without a
  * prompt and with no valid value, the owner picks the first option.
- * Styles: `field.css`.
+ *
  * @csspart input - The <select>.
  * @csspart error - The error text.
  */
 export function Select({ label, name, value, onChange, onBlur, options, prompt, required, error, hint, disabled, className }: SelectProps) {
+  useStyles(fieldCss);
   const t = useT();
   const ids = useFieldIds(Boolean(hint), Boolean(error));
   const items = options.map(normalise);

@@ -51,7 +51,7 @@ test.describe('the loader', () => {
   test('imports only the chunks of the tags on the page, relative to its own URL', async ({ page }) => {
     const log = await openSite(page, `<head>${script()}</head><body>${faq}</body>`);
     await expect(questions(page)).toHaveCount(3);
-    const allowed = new Set(['venue-elements.js', manifest.core, ...manifest.tags['venue-faq'].files]);
+    const allowed = new Set(['venue-elements.js', manifest.core, manifest.tags['venue-faq'].plan, ...manifest.tags['venue-faq'].files]);
     expect(log.files.filter((f) => !allowed.has(f))).toEqual([]);
   });
 

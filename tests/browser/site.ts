@@ -8,7 +8,7 @@ const dist = join(import.meta.dirname, '../../dist');
 
 export const manifest = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8')) as {
   core: string;
-  tags: Record<string, { files: string[] }>;
+  tags: Record<string, { files: string[]; plan: string }>;
 };
 
 export interface FakeApi {

@@ -94,7 +94,6 @@ function fakeServer() {
       }
       throw new Error(`unexpected ${call}`);
     },
-    clearCache() {},
   };
   return {
     http,
@@ -225,7 +224,6 @@ describe('the cart store', () => {
         if (path.endsWith('submitOrder')) return { success: false, message: 'Your cart is empty' } as T;
         return {} as T;
       },
-      clearCache() {},
     };
     const cart = createCart({ http, store, memberId: () => 7 });
     const options = await cart.shippingQuote('Petrie', '4502', 'AU', (n) => `$${n.toFixed(2)}`);

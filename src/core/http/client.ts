@@ -4,8 +4,6 @@ import type { Progress, Transport } from './transport';
 /** 000 §9 */
 export const REQUEST_TIMEOUT_MS = 50_000;
 export const REQUEST_SPACING_MS = 50;
-/** Content GETs shared for this long, so ten elements on a page cost one request. */
-export const CONTENT_CACHE_MS = 10_000;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -14,8 +12,6 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** false for login, refresh and token exchange: no bearer token, no readiness wait. */
   auth?: boolean;
-  /** Milliseconds a successful GET is reused (content calls); 0 = only in-flight sharing. */
-  cache?: number;
   /** GraphQL rules (000 §7, §8): refresh on any 401/422, other failures return the response data. */
   graphql?: boolean;
   signal?: AbortSignal;
@@ -44,17 +40,11 @@ export interface HttpClientDeps {
 
 export interface HttpClient {
   request<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
-  /** Drops cached GETs (after login/logout, or when content must be re-checked). */
-  clearCache(): void;
-}
-
-interface CacheEntry {
-  promise: Promise<unknown>;
-  settledAt?: number;
 }
 
 export function createHttpClient(deps: HttpClientDeps): HttpClient {
-  const cache = new Map<string, CacheEntry>();
+  /** Identical GETs in flight share one request; keeping replies is the query cache's job. */
+  const inFlight = new Map<string, Promise<unknown>>();
   let nextSlot = 0;
 
   /** 000 §9: requests spaced at least 50 ms apart, in the order they were asked for. */
@@ -145,27 +135,14 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       const method = options.method ?? 'GET';
       if (method !== 'GET' || options.signal || options.onProgress) return send(url, options, false) as Promise<T>;
 
-      // Identical GETs in flight are shared; content GETs are reused for `cache` ms.
       const key = `${options.auth === false ? 'anon' : 'auth'} ${url}`;
-      const hit = cache.get(key);
-      const ttl = options.cache ?? 0;
-      if (hit && (hit.settledAt === undefined || deps.now() - hit.settledAt < ttl)) return hit.promise as Promise<T>;
-
-      const entry: CacheEntry = { promise: send(url, options, false) };
-      cache.set(key, entry);
-      entry.promise.then(
-        () => {
-          if (ttl > 0) entry.settledAt = deps.now();
-          else if (cache.get(key) === entry) cache.delete(key);
-        },
-        () => {
-          if (cache.get(key) === entry) cache.delete(key);
-        },
-      );
-      return entry.promise as Promise<T>;
-    },
-    clearCache() {
-      cache.clear();
+      const hit = inFlight.get(key);
+      if (hit) return hit as Promise<T>;
+      const promise = send(url, options, false);
+      inFlight.set(key, promise);
+      const done = () => inFlight.get(key) === promise && inFlight.delete(key);
+      promise.then(done, done);
+      return promise as Promise<T>;
     },
   };
 }

@@ -1,21 +1,20 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { creditBalance, createAddress, listAddresses, setAddressEnabled, updateProfile, uploadImage, type Address } from '../../api/user';
+import { createAddress, setAddressEnabled, updateProfile, uploadImage, type Address } from '../../api/user';
 import { maskedDateToIso } from '../../core/dates';
-import { provideEnglish } from '../../core/i18n';
 import type { User } from '../../core/session/userStore';
-import { useResource } from '../../hooks/useResource';
+import { addressesQuery, creditQuery } from '../../api/user';
+import { useQuery } from '../../hooks/useQuery';
 import { useUser } from '../../hooks/useSession';
 import { useSiteSettings } from '../../hooks/useSiteSettings';
 import { useLanguage, useT } from '../../hooks/useT';
-import accountEn from '../../locales/en/account';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { errorText } from '../../ui/errorText';
 import { Field } from '../../ui/Field';
 import { ProgressBar } from '../../ui/ProgressBar';
-import { go } from '../login/forms';
-
-provideEnglish('account', accountEn);
+import { useGo } from '../../hooks/useGo';
+import { useStyles } from '../../hooks/useStyles';
+import css from './account.css';
 
 export interface AccountProps {
   /** Where visitors are sent to log in; without it they see a notice with a link to /login. */
@@ -53,12 +52,14 @@ const toMasked = (iso: string | null) =>
  * balance and, with manage_addresses, the saved addresses.
  */
 export function Account({ loginUrl }: AccountProps) {
+  useStyles(css);
   const t = useT();
+  const go = useGo();
   const user = useUser();
   const { settings } = useSiteSettings();
   useEffect(() => {
     if (!user && loginUrl) go(loginUrl);
-  }, [user, loginUrl]);
+  }, [user, loginUrl, go]);
   if (!user)
     return (
       <Alert tone="info">
@@ -79,7 +80,7 @@ export function Account({ loginUrl }: AccountProps) {
 function Credit() {
   const t = useT();
   const lng = useLanguage();
-  const { data } = useResource(() => creditBalance(1), []);
+  const { data } = useQuery(creditQuery());
   if (data === undefined) return null;
   return (
     <p className="account-credit" part="credit">
@@ -282,7 +283,7 @@ type AddressField = keyof typeof EMPTY_ADDRESS;
 
 function Addresses() {
   const t = useT();
-  const { data, error, reload } = useResource(listAddresses, []);
+  const { data, error, reload } = useQuery(addressesQuery());
   const [draft, setDraft] = useState(EMPTY_ADDRESS);
   const [adding, setAdding] = useState(false);
   const [busy, setBusy] = useState(false);

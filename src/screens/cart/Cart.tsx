@@ -11,7 +11,10 @@ import { Field } from '../../ui/Field';
 import { Image } from '../../ui/Image';
 import { Select } from '../../ui/Select';
 import { Spinner } from '../../ui/Spinner';
-import { MAX_QTY, useMoney } from '../../widgets/shop/money';
+import { useStyles } from '../../hooks/useStyles';
+import css from './cart.css';
+import { MAX_QTY } from '../../core/money';
+import { useMoney } from '../../hooks/useMoney';
 
 export interface CartProps {
   /** Where 'Check out' leads (default '/checkout'). */
@@ -31,6 +34,7 @@ export interface CartProps {
  * (all_in_stock), which also holds back 'Check out'.
  */
 export function Cart({ checkoutUrl = '/checkout', shopUrl = '/', compact = false }: CartProps) {
+  useStyles(css);
   const t = useT();
   const items = useCart((c) => c.items);
   const allInStock = useCart((c) => c.all_in_stock);

@@ -6,7 +6,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { errorText } from '../../ui/errorText';
 import { Field } from '../../ui/Field';
-import { useMoney } from '../../widgets/shop/money';
+import { useMoney } from '../../hooks/useMoney';
 
 /** Parts of the cart that checkout shows too: promotion code, shipping options, totals. */
 

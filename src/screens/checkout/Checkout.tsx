@@ -1,12 +1,18 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { encodeUrl, loadCart, setShipping, shippingQuote, submitOrder, type ShippingOption } from '../../api/cart';
 import { rememberRedirect } from '../../api/account';
-import { createAddress, listAddresses, type Address, type NewAddress } from '../../api/user';
+import { addressesQuery } from '../../api/user';
+import { createAddress, type Address, type NewAddress } from '../../api/user';
+import { currentPath, currentUrl, leaveSite } from '../../core/navigation';
 import { HttpError } from '../../core/http/errors';
 import { safePaymentUrl } from '../../core/redirects';
 import { useCart } from '../../hooks/useCart';
 import { useEmit } from '../../hooks/useHostEvents';
-import { useResource } from '../../hooks/useResource';
+import { useGo } from '../../hooks/useGo';
+import { useQuery } from '../../hooks/useQuery';
+import { useStyles } from '../../hooks/useStyles';
+import cartCss from '../cart/cart.css';
+import css from './checkout.css';
 import { useUser } from '../../hooks/useSession';
 import { useLanguage, useT } from '../../hooks/useT';
 import { Alert } from '../../ui/Alert';
@@ -16,7 +22,7 @@ import { Field } from '../../ui/Field';
 import { Select } from '../../ui/Select';
 import { Spinner } from '../../ui/Spinner';
 import { CartTotals, COUNTRIES, countryName, PromotionCode, ShippingOptions } from '../cart/CartParts';
-import { useMoney } from '../../widgets/shop/money';
+import { useMoney } from '../../hooks/useMoney';
 
 export interface CheckoutProps {
   /** Where visitors log in (default '/login'); they come back here afterwards. */
@@ -75,14 +81,16 @@ export function orderErrorText(error: unknown, t: T): string {
  * time, and none after a success; what the member entered stays on error.
  */
 export function Checkout({ loginUrl = '/login', loginRedirect = false, returnUrl = '/invoice', shopUrl = '/' }: CheckoutProps) {
+  useStyles(css, cartCss);
   const t = useT();
+  const go = useGo();
   const user = useUser();
 
   useEffect(() => {
     if (user) return;
-    rememberRedirect(window.location.pathname + window.location.search + window.location.hash);
-    if (loginRedirect) window.location.replace(loginUrl);
-  }, [user, loginRedirect, loginUrl]);
+    rememberRedirect(currentPath());
+    if (loginRedirect) go(loginUrl, { replace: true });
+  }, [user, loginRedirect, loginUrl, go]);
 
   if (!user)
     return (
@@ -123,7 +131,7 @@ function CheckoutForm({
   const storedShipping = useCart((c) => c.shipping_type);
   const [cartStatus, setCartStatus] = useState<'loading' | 'ready' | 'error'>('loading');
 
-  const addresses = useResource(listAddresses, []);
+  const addresses = useQuery(addressesQuery());
   const saved = useMemo(() => (addresses.data ?? []).filter((a) => a.enabled === undefined || Boolean(a.enabled)), [addresses.data]);
   const [choice, setChoice] = useState('');
   const [address, setAddress] = useState<NewAddress>({ ...EMPTY_ADDRESS, email });
@@ -181,6 +189,8 @@ function CheckoutForm({
       live = false;
       clearTimeout(timer);
     };
+    // quoteKey stands for the address the quote is for: a new quote only when it changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [quoteKey]);
 
   // Keep the option chosen in the cart when this address offers it.
@@ -189,6 +199,8 @@ function CheckoutForm({
     if (shippingId && options.some((o) => String(o.id) === shippingId)) return;
     const fromCart = options.find((o) => String(o.id) === storedShipping);
     setShippingId(fromCart ? String(fromCart.id) : '');
+    // Only a new list of options re-picks; the member's own choice is left alone.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [options]);
 
   useEffect(() => {
@@ -248,7 +260,7 @@ function CheckoutForm({
         setMessage(errorText(error, t));
         return;
       }
-      const back = new URL(returnUrl, window.location.href).href;
+      const back = new URL(returnUrl, currentUrl()).href;
       const reply = await submitOrder({
         address: addressId,
         shipping_option_id: Number(shippingId),
@@ -268,7 +280,7 @@ function CheckoutForm({
       }
       setDone(true);
       emit('venue-order-submitted', { payment });
-      window.location.assign(payment);
+      leaveSite(payment);
     } catch (error) {
       setMessage(orderErrorText(error, t));
     } finally {

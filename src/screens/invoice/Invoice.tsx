@@ -1,15 +1,20 @@
 import { useEffect, useState } from 'react';
 import { loadCart } from '../../api/cart';
 import { rememberRedirect } from '../../api/account';
-import { checkPaid, getInvoice, getTickets, type Invoice as InvoiceData, type PaymentCheck, type Ticket } from '../../api/shop';
-import { useResource } from '../../hooks/useResource';
+import { invoiceQuery, paymentCheckQuery, ticketsQuery } from '../../api/shop';
+import type { Invoice as InvoiceData, PaymentCheck } from '../../api/shop';
+import { currentPath, currentQuery } from '../../core/navigation';
+import { useQuery } from '../../hooks/useQuery';
+import { useStyles } from '../../hooks/useStyles';
+import cartCss from '../cart/cart.css';
+import css from './invoice.css';
 import { useUser } from '../../hooks/useSession';
 import { useLanguage, useT } from '../../hooks/useT';
 import { Alert } from '../../ui/Alert';
 import { LoadError } from '../../ui/LoadError';
 import { errorText } from '../../ui/errorText';
 import { Spinner } from '../../ui/Spinner';
-import { useMoney } from '../../widgets/shop/money';
+import { useMoney } from '../../hooks/useMoney';
 
 export interface InvoiceProps {
   /** The invoice number. Absent: the one the returning payment (`payum_token` in the address) paid for. */
@@ -28,7 +33,7 @@ type T = ReturnType<typeof useT>;
 
 /** The payment token the card page adds to the return address, if any. */
 function payumToken(): string {
-  return new URLSearchParams(window.location.search).get('payum_token') ?? '';
+  return currentQuery().get('payum_token') ?? '';
 }
 
 /**
@@ -41,18 +46,16 @@ function payumToken(): string {
  * print dialog by itself. Login required.
  */
 export function Invoice({ invoiceId, view = 'invoice', print = false, loginUrl = '/login', checkoutUrl = '/checkout' }: InvoiceProps) {
+  useStyles(css, cartCss);
   const t = useT();
   const user = useUser();
   const token = typeof window === 'undefined' ? '' : payumToken();
 
   useEffect(() => {
-    if (!user) rememberRedirect(window.location.pathname + window.location.search + window.location.hash);
+    if (!user) rememberRedirect(currentPath());
   }, [user]);
 
-  const payment = useResource<PaymentCheck | null>(
-    () => (token && user ? checkPaid(token) : Promise.resolve(null)),
-    [token, Boolean(user)],
-  );
+  const payment = useQuery(token && user ? paymentCheckQuery(token) : null);
 
   // The order is placed (and the cart emptied on the server): show the cart as it now is.
   useEffect(() => {
@@ -123,9 +126,9 @@ function InvoiceView({ id, view, print }: { id: string; view: string; print: boo
   const t = useT();
   const lng = useLanguage();
   const money = useMoney();
-  const invoice = useResource(() => getInvoice(id), [id]);
+  const invoice = useQuery(invoiceQuery(id));
   const paid = invoice.data?.status === 'paid';
-  const tickets = useResource<Ticket[]>(() => (paid ? getTickets(id) : Promise.resolve([])), [id, paid]);
+  const tickets = useQuery(paid ? ticketsQuery(id) : null);
   const [printed, setPrinted] = useState(false);
 
   useEffect(() => {

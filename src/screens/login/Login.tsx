@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { authorizeUrl, BadStateError, completeLogin, finishAuthorize, logout, takeRedirectAfterLogin } from '../../api/account';
 import { loginWithCode, passwordLogin, recoverPassword, recoverPasswordCheck, sendLoginLink } from '../../api/auth';
-import { provideEnglish } from '../../core/i18n';
-import accountEn from '../../locales/en/account';
 import { useHost } from '../../hooks/useHostEvents';
 import { useUser } from '../../hooks/useSession';
 import { useSiteSettings } from '../../hooks/useSiteSettings';
@@ -11,9 +9,11 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { useSubmit } from '../../ui/useSubmit';
-import { cleanAddress, EMAIL, go } from './forms';
-
-provideEnglish('account', accountEn);
+import { cleanAddress, EMAIL } from './forms';
+import { currentQuery, currentUrl, leaveSite, replaceAddress } from '../../core/navigation';
+import { useGo } from '../../hooks/useGo';
+import { useStyles } from '../../hooks/useStyles';
+import css from '../account/account.css';
 
 export interface LoginProps {
   /** Only a one-time code by e-mail, never a link (also when the site's code_only is on). */
@@ -36,7 +36,9 @@ type Mode = 'email' | 'code' | 'password' | 'forgot' | 'reset';
  * and optionally the OAuth flow. Whatever was typed is kept through every error.
  */
 export function Login({ codeOnly = false, password = true, oauth = false, redirect, signupUrl }: LoginProps) {
+  useStyles(css);
   const t = useT();
+  const go = useGo();
   const user = useUser();
   const host = useHost();
   const { settings } = useSiteSettings();
@@ -59,11 +61,11 @@ export function Login({ codeOnly = false, password = true, oauth = false, redire
   useEffect(() => {
     if (!oauth || oauthChecked.current) return;
     oauthChecked.current = true;
-    const params = new URLSearchParams(window.location.search);
+    const params = currentQuery();
     const returned = params.get('code');
     const state = params.get('state');
     if (!returned || state === null) return;
-    window.history.replaceState(window.history.state, '', cleanAddress('code', 'state'));
+    replaceAddress(cleanAddress('code', 'state'));
     void run(async () => {
       try {
         if (await finishAuthorize(returned, state, redirectUri(), host ?? undefined)) after();
@@ -73,6 +75,8 @@ export function Login({ codeOnly = false, password = true, oauth = false, redire
         setError(t('account.bad_state'));
       }
     });
+    // The return from the authorise page is read once, when the element first shows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [oauth]);
 
   const checkEmail = () => {
@@ -85,7 +89,7 @@ export function Login({ codeOnly = false, password = true, oauth = false, redire
     event.preventDefault();
     if (mode === 'email' && checkEmail())
       void run(async () => {
-        await sendLoginLink(email.trim(), onlyCode, window.location.href);
+        await sendLoginLink(email.trim(), onlyCode, currentUrl());
         setNotice(
           onlyCode
             ? t('account.code_hint', { email: email.trim() })
@@ -236,7 +240,7 @@ export function Login({ codeOnly = false, password = true, oauth = false, redire
           </Button>
         )}
         {oauth && (
-          <Button variant="secondary" onClick={() => window.location.assign(authorizeUrl(redirectUri()))}>
+          <Button variant="secondary" onClick={() => leaveSite(authorizeUrl(redirectUri()))}>
             {t('account.oauth')}
           </Button>
         )}
@@ -252,5 +256,6 @@ export function Login({ codeOnly = false, password = true, oauth = false, redire
 
 /** Where the authorise page returns: this page, without its query. */
 function redirectUri(): string {
-  return window.location.origin + window.location.pathname;
+  const url = new URL(currentUrl());
+  return url.origin + url.pathname;
 }

@@ -2,19 +2,19 @@ import { useState, type FormEvent } from 'react';
 import { completeLogin, takeRedirectAfterLogin } from '../../api/account';
 import { loginWithCode, registerLink } from '../../api/auth';
 import { maskedDateToIso } from '../../core/dates';
-import { provideEnglish } from '../../core/i18n';
 import { useHost } from '../../hooks/useHostEvents';
 import { useUser } from '../../hooks/useSession';
 import { useSiteSettings } from '../../hooks/useSiteSettings';
 import { useT } from '../../hooks/useT';
-import accountEn from '../../locales/en/account';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { useSubmit } from '../../ui/useSubmit';
 import { Field } from '../../ui/Field';
-import { EMAIL, go } from './forms';
-
-provideEnglish('account', accountEn);
+import { EMAIL } from './forms';
+import { currentUrl } from '../../core/navigation';
+import { useGo } from '../../hooks/useGo';
+import { useStyles } from '../../hooks/useStyles';
+import css from '../account/account.css';
 
 export interface SignupProps {
   /** After sign-up and login, go to redirect_after_login or /profile (`redirect` bare), or to this address. */
@@ -29,6 +29,8 @@ export interface SignupProps {
  * code; the code logs the new member in here.
  */
 export function Signup({ redirect, loginUrl }: SignupProps) {
+  useStyles(css);
+  const go = useGo();
   const t = useT();
   const host = useHost();
   const user = useUser();
@@ -71,7 +73,7 @@ export function Signup({ redirect, loginUrl }: SignupProps) {
           last_name: values.last_name.trim(),
           date_of_birth: dob || undefined,
         },
-        window.location.href,
+        currentUrl(),
       );
       setNotice(`${t('account.code_hint', { email: values.email.trim() })} ${t('account.link_sent')}`);
       setSent(true);

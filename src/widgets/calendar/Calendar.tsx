@@ -1,6 +1,6 @@
 import { addMonths, format, isSameMonth, startOfMonth } from 'date-fns';
-import { useContext, useEffect, useMemo, useState } from 'react';
-import { fetchCalendar, listPublicVenues } from '../../api/events';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { calendarQuery, venuesQuery } from '../../api/events';
 import {
   agendaOf,
   entryLink,
@@ -13,18 +13,17 @@ import {
 } from '../../core/calendar';
 import { getConfig } from '../../core/config';
 import { formatDay, formatTime, partOfDay } from '../../core/dates';
-import { dateLocaleOf, provideEnglish } from '../../core/i18n';
+import { dateLocaleOf } from '../../core/i18n';
 import { CmsHtml } from '../../ui/CmsHtml';
-import { useResource } from '../../hooks/useResource';
+import { useHost } from '../../hooks/useHostEvents';
+import { useQuery } from '../../hooks/useQuery';
+import { useStyles } from '../../hooks/useStyles';
 import { useLanguage, useT } from '../../hooks/useT';
 import { LoadError } from '../../ui/LoadError';
 import { Dialog } from '../../ui/Dialog';
-import { ElementContext } from '../../ui/ElementContext';
 import { Spinner } from '../../ui/Spinner';
 import { useEventStructuredData } from './structuredData';
-import calendarEn from '../../locales/en/calendar';
-
-provideEnglish('calendar', calendarEn);
+import css from './calendar.css';
 
 export interface CalendarProps {
   /** The month shown first, yyyy-MM (default: this month). */
@@ -46,7 +45,9 @@ const thisMonth = () => startOfMonth(new Date());
  * the shown month; moving within that window asks nothing new.
  */
 export function Calendar({ month, venue, category, entryUrl }: CalendarProps) {
+  useStyles(css);
   const t = useT();
+  const titleId = useId();
   const lng = useLanguage();
   const locale = dateLocaleOf(lng);
   const [shown, setShown] = useState(() => parseMonth(month) ?? thisMonth());
@@ -57,12 +58,12 @@ export function Calendar({ month, venue, category, entryUrl }: CalendarProps) {
   // Derived state: a month outside the fetched window moves the window (one request).
   if (!windowCovers(win, shown)) setWin(fetchWindow(shown));
 
-  const items = useResource(() => fetchCalendar(win), [win.start, win.end]);
-  const venues = useResource(listPublicVenues, []);
+  const items = useQuery(calendarQuery(win));
+  const venues = useQuery(venuesQuery());
   const events = useMemo(() => filterEvents(toEvents(items.data ?? []), { venue, category }), [items.data, venue, category]);
   const days = useMemo(() => agendaOf(events, shown), [events, shown]);
   const monthEvents = useMemo(() => [...new Set(days.flatMap((d) => d.events))], [days]);
-  useEventStructuredData(useContext(ElementContext).host, monthEvents);
+  useEventStructuredData(useHost(), monthEvents);
 
   const title = new Intl.DateTimeFormat(lng, { month: 'long', year: 'numeric' }).format(shown);
   const weekday = new Intl.DateTimeFormat(lng, { weekday: 'long' });
@@ -72,9 +73,9 @@ export function Calendar({ month, venue, category, entryUrl }: CalendarProps) {
   const firstLoad = items.loading && !items.data;
 
   return (
-    <section className="calendar" part="base calendar" aria-labelledby="calendar-title" aria-busy={items.loading}>
+    <section className="calendar" part="base calendar" aria-labelledby={titleId} aria-busy={items.loading}>
       <header className="calendar-bar">
-        <h2 id="calendar-title" className="calendar-title" aria-live="polite">
+        <h2 id={titleId} className="calendar-title" aria-live="polite">
           {title}
         </h2>
         <nav className="calendar-nav" aria-label={t('calendar.navigation')}>

@@ -1,10 +1,13 @@
-import { fetchEvent } from '../../api/events';
+import { eventQuery } from '../../api/events';
 import { getConfig } from '../../core/config';
-import { useResource } from '../../hooks/useResource';
+import { useQuery } from '../../hooks/useQuery';
+import { useStyles } from '../../hooks/useStyles';
 import { useT } from '../../hooks/useT';
+import { Alert } from '../../ui/Alert';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
 import { EventLine } from './EventType';
+import css from './events.css';
 
 export interface EventTitleProps {
   /** The event's url (or id). */
@@ -14,8 +17,10 @@ export interface EventTitleProps {
 
 /** Lakeside/event_title (001 §2): one event's title block with its date and Enter button. */
 export function EventTitle({ url, entryUrl }: EventTitleProps) {
+  useStyles(css);
   const t = useT();
-  const { data, error, loading, reload } = useResource(() => (url ? fetchEvent(url) : Promise.reject(new Error('url is required'))), [url]);
+  const { data, error, loading, reload } = useQuery(url ? eventQuery(url) : null);
+  if (!url) return <Alert tone="warning">{t('calendar.not_found')}</Alert>;
   if (loading && !data) return <Spinner label={t('common.loading')} />;
   if (error || !data)
     return (

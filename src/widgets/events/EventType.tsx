@@ -1,9 +1,12 @@
-import { fetchEventType, type EventSummary } from '../../api/events';
+import { useId } from 'react';
+import type { EventSummary } from '../../api/events';
+import { eventTypeQuery } from '../../api/events';
 import { entryLink, parseWallClock } from '../../core/calendar';
 import { getConfig } from '../../core/config';
 import { formatDay, formatTime } from '../../core/dates';
-import { dateLocaleOf, provideEnglish } from '../../core/i18n';
-import { useResource } from '../../hooks/useResource';
+import { dateLocaleOf } from '../../core/i18n';
+import { useQuery } from '../../hooks/useQuery';
+import { useStyles } from '../../hooks/useStyles';
 import { useLanguage, useT } from '../../hooks/useT';
 import { Alert } from '../../ui/Alert';
 import { LoadError } from '../../ui/LoadError';
@@ -11,9 +14,7 @@ import { CmsHtml } from '../../ui/CmsHtml';
 import { Image } from '../../ui/Image';
 import { Spinner } from '../../ui/Spinner';
 import { Faq } from '../faq/Faq';
-import calendarEn from '../../locales/en/calendar';
-
-provideEnglish('calendar', calendarEn);
+import css from './events.css';
 
 export interface EventTypeProps {
   /** The event type's url (slug), e.g. happy-laps. */
@@ -28,8 +29,10 @@ export interface EventTypeProps {
  * content; the FAQ group when set; then 'Upcoming Events' (the first 10) or 'No upcoming events'.
  */
 export function EventTypePage({ url, entryUrl }: EventTypeProps) {
+  useStyles(css);
   const t = useT();
-  const { data, error, loading, reload } = useResource(() => (url ? fetchEventType(url) : Promise.resolve(null)), [url]);
+  const id = useId();
+  const { data, error, loading, reload } = useQuery(url ? eventTypeQuery(url) : null);
 
   if (loading && !data) return <Spinner label={t('common.loading')} />;
   if (error) return <LoadError error={error} retry={reload} />;
@@ -48,8 +51,8 @@ export function EventTypePage({ url, entryUrl }: EventTypeProps) {
         <h1 className="event-title">{data.name}</h1>
       )}
 
-      <section className="event-next" part="next" aria-labelledby="next-event">
-        <h2 id="next-event">{t('calendar.next_event')}</h2>
+      <section className="event-next" part="next" aria-labelledby={`${id}-next`}>
+        <h2 id={`${id}-next`}>{t('calendar.next_event')}</h2>
         {next ? <EventLine event={next} template={template} prominent /> : <p className="event-tba">{t('calendar.to_be_announced')}</p>}
       </section>
 
@@ -61,8 +64,8 @@ export function EventTypePage({ url, entryUrl }: EventTypeProps) {
         </section>
       )}
 
-      <section className="event-upcoming" part="upcoming" aria-labelledby="upcoming-events">
-        <h2 id="upcoming-events">{t('calendar.upcoming')}</h2>
+      <section className="event-upcoming" part="upcoming" aria-labelledby={`${id}-upcoming`}>
+        <h2 id={`${id}-upcoming`}>{t('calendar.upcoming')}</h2>
         {data.events.length ? (
           <ul className="event-list">
             {[next, ...later].map((event) => (

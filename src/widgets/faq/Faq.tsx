@@ -1,16 +1,14 @@
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { listFaqs } from '../../api/cms';
+import { faqQuery } from '../../api/cms';
 import type { FaqItem } from '../../api/types';
-import { useResource } from '../../hooks/useResource';
+import { useQuery } from '../../hooks/useQuery';
+import { useStyles } from '../../hooks/useStyles';
 import { useT } from '../../hooks/useT';
 import { CmsHtml } from '../../ui/CmsHtml';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
 import { scrollToElement } from '../../ui/scroll';
-import faqEn from '../../locales/en/faq';
-import { provideEnglish } from '../../core/i18n';
-
-provideEnglish('faq', faqEn);
+import css from './faq.css';
 
 export interface FaqProps {
   /** FAQ group (its url or id); absent: every public FAQ item. */
@@ -27,8 +25,9 @@ export interface FaqProps {
  * renderer's `faq` widget.
  */
 export function Faq({ group, toc = false, heading }: FaqProps) {
+  useStyles(css);
   const t = useT();
-  const { data, error, loading, reload } = useResource(() => listFaqs(group), [group]);
+  const { data, error, loading, reload } = useQuery(faqQuery(group));
 
   if (loading && !data) return <Spinner label={t('common.loading')} />;
   if (error)
@@ -41,6 +40,7 @@ export function Faq({ group, toc = false, heading }: FaqProps) {
 }
 
 export function FaqList({ items, toc, heading }: { items: FaqItem[]; toc: boolean; heading?: string }) {
+  useStyles(css);
   const t = useT();
   const baseId = useId();
   const [open, setOpen] = useState<number | null>(null);

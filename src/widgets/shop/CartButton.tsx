@@ -2,8 +2,11 @@ import { lazy, Suspense, useState } from 'react';
 import { useCart } from '../../hooks/useCart';
 import { useT } from '../../hooks/useT';
 import { Dialog } from '../../ui/Dialog';
+import { Link } from '../../ui/Link';
 import { Spinner } from '../../ui/Spinner';
-import { useMoney } from './money';
+import { useStyles } from '../../hooks/useStyles';
+import css from './shop.css';
+import { useMoney } from '../../hooks/useMoney';
 
 // The cart's own code arrives when the dialog first opens: a page with only the button stays small.
 const Cart = lazy(() => import('../../screens/cart/Cart').then((module) => ({ default: module.Cart })));
@@ -35,6 +38,7 @@ function CartIcon() {
  * page it always shows.
  */
 export function CartButton({ href = '/cart', dialog = false, checkoutUrl = '/checkout' }: CartButtonProps) {
+  useStyles(css);
   const t = useT();
   const money = useMoney();
   const count = useCart((cart) => cart.cartitemCount);
@@ -57,9 +61,9 @@ export function CartButton({ href = '/cart', dialog = false, checkoutUrl = '/che
 
   if (!dialog)
     return (
-      <a className="cart-button" part="button" href={href}>
+      <Link className="cart-button" part="button" to={href}>
         {content}
-      </a>
+      </Link>
     );
   return (
     <>

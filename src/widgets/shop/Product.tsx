@@ -1,11 +1,13 @@
-import { getProduct } from '../../api/shop';
+import { productQuery } from '../../api/shop';
 import { CmsHtml } from '../../ui/CmsHtml';
-import { useResource } from '../../hooks/useResource';
+import { useQuery } from '../../hooks/useQuery';
+import { useStyles } from '../../hooks/useStyles';
 import { useT } from '../../hooks/useT';
 import { LoadError } from '../../ui/LoadError';
 import { Image } from '../../ui/Image';
 import { Spinner } from '../../ui/Spinner';
 import { ProductForm } from './ProductForm';
+import css from './shop.css';
 
 export interface ProductProps {
   /** The product's url (its key), e.g. `lakeside-cap`. */
@@ -20,8 +22,9 @@ export interface ProductProps {
  * renderer's `Sell/product_view` widget.
  */
 export function Product({ url = '', cartUrl = '/cart' }: ProductProps) {
+  useStyles(css);
   const t = useT();
-  const { data, error, loading, reload } = useResource(() => getProduct(url), [url]);
+  const { data, error, loading, reload } = useQuery(url ? productQuery(url) : null);
   if (!url) return null;
   if (loading && !data) return <Spinner label={t('common.loading')} />;
   if (error || !data)

@@ -7,8 +7,10 @@ import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { errorText } from '../../ui/errorText';
 import { Field } from '../../ui/Field';
+import { Link } from '../../ui/Link';
 import { Select } from '../../ui/Select';
-import { fillTemplate, MAX_QTY, useMoney } from './money';
+import { fillTemplate, MAX_QTY } from '../../core/money';
+import { useMoney } from '../../hooks/useMoney';
 
 const REPEAT_GUARD_MS = 1000;
 
@@ -126,9 +128,9 @@ export function ProductForm({ product, cartUrl }: { product: ProductData; cartUr
           <Alert tone={result.ok ? 'success' : 'danger'}>
             {result.text}{' '}
             {result.ok ? (
-              <a href={fillTemplate(cartUrl, {})} part="cart-link">
+              <Link to={fillTemplate(cartUrl, {})} part="cart-link">
                 {t('shop.view_cart')}
-              </a>
+              </Link>
             ) : null}
           </Alert>
         ) : null}

@@ -1,12 +1,15 @@
 import { useState } from 'react';
-import { listProducts } from '../../api/shop';
-import { useResource } from '../../hooks/useResource';
+import { productsQuery } from '../../api/shop';
+import { useQuery } from '../../hooks/useQuery';
+import { useStyles } from '../../hooks/useStyles';
 import { useT } from '../../hooks/useT';
 import { LoadError } from '../../ui/LoadError';
 import { Image } from '../../ui/Image';
+import { Link } from '../../ui/Link';
 import { Spinner } from '../../ui/Spinner';
-import { fillTemplate } from './money';
+import { fillTemplate } from '../../core/money';
 import { ProductForm } from './ProductForm';
+import css from './shop.css';
 
 export interface ProductGridProps {
   /** Products per page (default 12). */
@@ -26,11 +29,11 @@ export interface ProductGridProps {
  * quantity, stock and 'Add to cart' on each card, with page buttons when there is more than
  * one page. Used by `<venue-product-grid>` and the page renderer's `Sell/product_grid` widget.
  */
-export function ProductGrid({ pageSize = 12, q, productUrl, cartUrl = '/cart', heading }: ProductGridProps) {
+export function ProductGrid({ pageSize, q, productUrl, cartUrl = '/cart', heading }: ProductGridProps) {
+  useStyles(css);
   const t = useT();
   const [page, setPage] = useState(1);
-  const size = Number.isInteger(pageSize) && pageSize > 0 ? Math.min(pageSize, 100) : 12;
-  const { data, error, loading, reload } = useResource(() => listProducts(page, size, q), [page, size, q]);
+  const { data, error, loading, reload } = useQuery(productsQuery(page, pageSize, q), { keepPrevious: true });
 
   if (loading && !data) return <Spinner label={t('common.loading')} />;
   if (error && !data)
@@ -54,7 +57,11 @@ export function ProductGrid({ pageSize = 12, q, productUrl, cartUrl = '/cart', h
             </div>
             <div className="product-body">
               <h3 className="product-name" part="name">
-                {productUrl ? <a href={fillTemplate(productUrl, { url: product.url, id: product.id })}>{product.name}</a> : product.name}
+                {productUrl ? (
+                  <Link to={fillTemplate(productUrl, { url: product.url, id: product.id })}>{product.name}</Link>
+                ) : (
+                  product.name
+                )}
               </h3>
               <ProductForm product={product} cartUrl={cartUrl} />
             </div>

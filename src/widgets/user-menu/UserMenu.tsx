@@ -1,10 +1,9 @@
 import { logout } from '../../api/account';
-import { provideEnglish } from '../../core/i18n';
 import { useUser } from '../../hooks/useSession';
+import { useStyles } from '../../hooks/useStyles';
 import { useT } from '../../hooks/useT';
-import accountEn from '../../locales/en/account';
-
-provideEnglish('account', accountEn);
+import { Link } from '../../ui/Link';
+import css from './user-menu.css';
 
 export interface UserMenuProps {
   /** Where 'Log in' leads (default /login). */
@@ -18,14 +17,15 @@ export interface UserMenuProps {
  * with a Staff mark for admins. Every menu on the page and in other tabs changes at once.
  */
 export function UserMenu({ loginUrl = '/login', profileUrl = '/profile' }: UserMenuProps) {
+  useStyles(css);
   const t = useT();
   const user = useUser();
   if (!user)
     return (
       <nav className="user-menu" part="base" aria-label={t('account.menu_label')}>
-        <a className="user-login" part="login" href={loginUrl}>
+        <Link className="user-login" part="login" to={loginUrl}>
           {t('account.log_in')}
-        </a>
+        </Link>
       </nav>
     );
   const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
@@ -46,9 +46,9 @@ export function UserMenu({ loginUrl = '/login', profileUrl = '/profile' }: UserM
           {t('account.admin')}
         </span>
       )}
-      <a href={profileUrl} part="profile">
+      <Link to={profileUrl} part="profile">
         {t('account.profile')}
-      </a>
+      </Link>
       <button type="button" className="user-logout" part="logout" onClick={() => void logout()}>
         {t('account.log_out')}
       </button>

@@ -1,0 +1,55 @@
+/**
+ * Where navigation ends up when no router owns the page, and the one checked way out of the
+ * site (DESIGN: components never touch `window.location`). `<venue-site>` hands its router's
+ * navigate to components instead; a standalone element falls back to the address bar.
+ */
+import { isBrowser } from './env';
+import { safePaymentUrl, safeRedirectPath } from './redirects';
+
+export interface NavigateOptions {
+  /** Replace the current history entry (login redirects, the redirect table). */
+  replace?: boolean;
+}
+export type Navigate = (path: string, options?: NavigateOptions) => void;
+
+/** The current path, query and hash: what redirect_after_login remembers. */
+export function currentPath(): string {
+  return isBrowser ? window.location.pathname + window.location.search + window.location.hash : '/';
+}
+
+/** The current query string's parameters (payment tokens, OAuth codes). */
+export function currentQuery(): URLSearchParams {
+  return new URLSearchParams(isBrowser ? window.location.search : '');
+}
+
+export function currentUrl(): string {
+  return isBrowser ? window.location.href : '';
+}
+
+/** The address bar, for a same-origin path; anything else is refused. */
+export function goToPath(path: string, { replace = false }: NavigateOptions = {}): boolean {
+  if (!isBrowser) return false;
+  const safe = safeRedirectPath(path, window.location.origin);
+  if (!safe) return false;
+  if (replace) window.location.replace(safe);
+  else window.location.assign(safe);
+  return true;
+}
+
+/**
+ * Leaves the site for another address: a payment page, the race-entry site, the back office.
+ * Only http(s) addresses pass; a same-origin path is allowed too. Returns false when refused.
+ */
+export function leaveSite(url: string, { replace = false }: NavigateOptions = {}): boolean {
+  if (!isBrowser) return false;
+  const absolute = safePaymentUrl(url) ?? (safeRedirectPath(url, window.location.origin) && new URL(url, window.location.href).href);
+  if (!absolute) return false;
+  if (replace) window.location.replace(absolute);
+  else window.location.assign(absolute);
+  return true;
+}
+
+/** Rewrites the address bar without a navigation (a flow's one-time query parameters removed). */
+export function replaceAddress(path: string): void {
+  if (isBrowser) window.history.replaceState(window.history.state, '', path);
+}

@@ -1,0 +1,190 @@
+/**
+ * The one keyed query cache of a page (as TanStack Query's query-core: no React). The loader's
+ * prefetch, an element's first render and a `<venue-site>` route ask with the same key and share
+ * one request; a reply stays fresh for `staleTime`, after which the next reader refetches while
+ * still seeing the old data. Queries that belong to a user (`private: true`) are dropped when
+ * the user changes, so nothing of one member is served to the next.
+ */
+export type QueryKey = readonly (string | number | boolean | null | undefined)[];
+
+export interface QueryOptions<T> {
+  key: QueryKey;
+  fn: () => Promise<T>;
+  /** How long a reply is fresh (ms). Default: CONTENT_STALE_MS. */
+  staleTime?: number;
+  /** The reply belongs to the signed-in user: cleared on login, logout and user change. */
+  private?: boolean;
+}
+
+export interface QueryState<T> {
+  status: 'idle' | 'pending' | 'success' | 'error';
+  data: T | undefined;
+  error: unknown;
+  /** When the data arrived (ms since epoch); 0 before. */
+  updatedAt: number;
+  /** A request is under way (first load or a refetch). */
+  fetching: boolean;
+}
+
+/** Public content (pages, FAQs, events) is re-asked at most once a minute. */
+export const CONTENT_STALE_MS = 60_000;
+
+interface Entry<T = unknown> {
+  state: QueryState<T>;
+  promise?: Promise<T>;
+  options: QueryOptions<T>;
+  listeners: Set<() => void>;
+  /** Bumped by invalidate/clear: a reply to an older request is not stored. */
+  generation: number;
+}
+
+const IDLE: QueryState<never> = Object.freeze({ status: 'idle', data: undefined, error: undefined, updatedAt: 0, fetching: false });
+
+export function hashKey(key: QueryKey): string {
+  return JSON.stringify(key.map((part) => (part === undefined ? null : part)));
+}
+
+export function createQueryCache(now: () => number = Date.now) {
+  const entries = new Map<string, Entry>();
+
+  function entryOf<T>(options: QueryOptions<T>): Entry<T> {
+    const hash = hashKey(options.key);
+    let entry = entries.get(hash) as Entry<T> | undefined;
+    if (!entry) {
+      entry = { state: IDLE, options, listeners: new Set(), generation: 0 };
+      entries.set(hash, entry as Entry);
+    } else {
+      entry.options = options;
+    }
+    return entry;
+  }
+
+  function set<T>(entry: Entry<T>, patch: Partial<QueryState<T>>) {
+    entry.state = { ...entry.state, ...patch };
+    entry.listeners.forEach((listener) => listener());
+  }
+
+  const isFresh = (entry: Entry) =>
+    entry.state.status === 'success' && now() - entry.state.updatedAt < (entry.options.staleTime ?? CONTENT_STALE_MS);
+
+  function start<T>(entry: Entry<T>): Promise<T> {
+    if (entry.promise) return entry.promise;
+    const generation = entry.generation;
+    const promise = Promise.resolve()
+      .then(entry.options.fn)
+      .then(
+        (data) => {
+          if (entry.generation === generation) {
+            entry.promise = undefined;
+            set(entry, { status: 'success', data, error: undefined, updatedAt: now(), fetching: false });
+          }
+          return data;
+        },
+        (error: unknown) => {
+          if (entry.generation === generation) {
+            entry.promise = undefined;
+            set(entry, { status: entry.state.data === undefined ? 'error' : 'success', error, fetching: false });
+          }
+          throw error;
+        },
+      );
+    entry.promise = promise;
+    set(entry, {
+      fetching: true,
+      status: entry.state.status === 'idle' || entry.state.status === 'error' ? 'pending' : entry.state.status,
+    });
+    return promise;
+  }
+
+  return {
+    /** The data: from the cache while fresh, else from the request in flight or a new one. */
+    fetch<T>(options: QueryOptions<T>): Promise<T> {
+      const entry = entryOf(options);
+      if (isFresh(entry)) return Promise.resolve(entry.state.data as T);
+      return start(entry);
+    },
+
+    /** Starts the request unless the data is fresh or already on its way; never rejects. */
+    prefetch<T>(options: QueryOptions<T>): void {
+      this.fetch(options).catch(() => undefined);
+    },
+
+    /** Starts a fetch when the entry is stale or failed; for readers that subscribe. */
+    ensure<T>(options: QueryOptions<T>): void {
+      const entry = entryOf(options);
+      if (!isFresh(entry) && !entry.promise) start(entry).catch(() => undefined);
+    },
+
+    /** Re-asks now, whatever the freshness (a retry button, a re-check after 1 s). */
+    refetch<T>(options: QueryOptions<T>): Promise<T> {
+      const entry = entryOf(options);
+      if (entry.promise) return entry.promise;
+      return start(entry);
+    },
+
+    get<T>(key: QueryKey): QueryState<T> {
+      return (entries.get(hashKey(key))?.state as QueryState<T> | undefined) ?? IDLE;
+    },
+
+    /** Puts data in the cache (a reply that came another way, or an optimistic update). */
+    set<T>(key: QueryKey, data: T): void {
+      const entry = entryOf({ key, fn: () => Promise.resolve(data) });
+      entry.generation++;
+      entry.promise = undefined;
+      set(entry, { status: 'success', data, error: undefined, updatedAt: now(), fetching: false });
+    },
+
+    subscribe(key: QueryKey, listener: () => void): () => void {
+      const hash = hashKey(key);
+      let entry = entries.get(hash);
+      if (!entry) {
+        entry = {
+          state: IDLE,
+          options: { key, fn: () => Promise.reject(new Error('no query function')) },
+          listeners: new Set(),
+          generation: 0,
+        };
+        entries.set(hash, entry);
+      }
+      entry.listeners.add(listener);
+      return () => entry.listeners.delete(listener);
+    },
+
+    /**
+     * Marks every query whose key starts with `prefix` stale; those with readers refetch.
+     * No prefix: everything.
+     */
+    invalidate(prefix: QueryKey = []): void {
+      for (const entry of entries.values()) {
+        if (!prefix.every((part, i) => entry.options.key[i] === part)) continue;
+        entry.generation++;
+        entry.promise = undefined;
+        entry.state = { ...entry.state, updatedAt: 0, fetching: false };
+        if (entry.listeners.size) start(entry).catch(() => undefined);
+        else entry.listeners.forEach((listener) => listener());
+      }
+    },
+
+    /** Forgets every query that belongs to a user (login, logout, another member). */
+    clearPrivate(): void {
+      for (const [hash, entry] of entries) {
+        if (!entry.options.private) continue;
+        entry.generation++;
+        entry.promise = undefined;
+        if (entry.listeners.size) {
+          set(entry, { ...IDLE });
+          start(entry).catch(() => undefined);
+        } else {
+          entries.delete(hash);
+        }
+      }
+    },
+
+    clear(): void {
+      for (const entry of entries.values()) entry.generation++;
+      entries.clear();
+    },
+  };
+}
+
+export type QueryCache = ReturnType<typeof createQueryCache>;

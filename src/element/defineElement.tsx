@@ -1,0 +1,91 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { boot } from '../boot';
+import { adoptSheets } from '../core/sheets';
+import base from '../styles/base.css';
+import tokens from '../styles/tokens.css';
+import { provideMessages, type AttributeType, type WidgetDefinition } from '../ui/definition';
+import { ElementRoot } from './ElementRoot';
+import { dashed, parseAttribute, startQueries } from './plan';
+
+/**
+ * A widget definition as a custom element with an open Shadow DOM: attributes and properties
+ * become props (a bare boolean attribute is true; a removed attribute clears its prop), the
+ * definition's queries start at connection while the component's code is still on its way, and
+ * the React root unmounts when the element leaves the page. Idempotent: a tag already defined
+ * (a second copy of the SDK) is left alone.
+ */
+export function defineElement<P extends object>(definition: WidgetDefinition<P>): CustomElementConstructor {
+  const { tag } = definition;
+  const existing = customElements.get(tag);
+  if (existing) return existing;
+  boot();
+  provideMessages(definition);
+
+  const types: Record<string, AttributeType> = { lang: 'string', ...(definition.props as Record<string, AttributeType>) };
+  const byAttribute = new Map(Object.keys(types).map((prop) => [dashed(prop), prop]));
+  const Component = lazy(() => definition.load().then((component) => ({ default: component as ComponentType<object> })));
+
+  class VenueElement extends HTMLElement {
+    static observedAttributes = [...byAttribute.keys()];
+    props: Record<string, unknown> = {};
+    private root?: Root;
+
+    connectedCallback() {
+      // A property set before the element was defined shadows the accessor: re-apply it.
+      for (const prop of Object.keys(types)) {
+        if (!Object.prototype.hasOwnProperty.call(this, prop)) continue;
+        const value = (this as unknown as Record<string, unknown>)[prop];
+        delete (this as unknown as Record<string, unknown>)[prop];
+        (this as unknown as Record<string, unknown>)[prop] = value;
+      }
+      const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+      adoptSheets(shadow, [tokens, base]);
+      startQueries(definition, this.props as P);
+      this.root ??= createRoot(shadow);
+      this.render();
+    }
+
+    disconnectedCallback() {
+      // Moved rather than removed (the element is back by the next microtask): keep the root.
+      queueMicrotask(() => {
+        if (this.isConnected) return;
+        this.root?.unmount();
+        this.root = undefined;
+      });
+    }
+
+    attributeChangedCallback(name: string, _old: string | null, value: string | null) {
+      const prop = byAttribute.get(name)!;
+      this.props[prop] = value === null ? undefined : parseAttribute(types[prop], value);
+      this.render();
+    }
+
+    render() {
+      const { lang, ...props } = this.props;
+      this.root?.render(
+        <ElementRoot host={this} tag={tag} lang={lang as string | undefined}>
+          <Suspense fallback={null}>
+            <Component {...props} />
+          </Suspense>
+        </ElementRoot>,
+      );
+    }
+  }
+
+  for (const prop of Object.keys(types)) {
+    Object.defineProperty(VenueElement.prototype, prop, {
+      configurable: true,
+      get(this: VenueElement) {
+        return this.props[prop];
+      },
+      set(this: VenueElement, value: unknown) {
+        this.props[prop] = value;
+        this.render();
+      },
+    });
+  }
+
+  customElements.define(tag, VenueElement);
+  return VenueElement;
+}

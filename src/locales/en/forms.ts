@@ -1,0 +1,2 @@
+/** English messages of the `forms` namespace. */
+export default {};

@@ -1,0 +1,2 @@
+/** English messages of the `media` namespace. */
+export default {};

@@ -1,0 +1,2 @@
+/** English messages of the `site` namespace. */
+export default {};

@@ -1,0 +1,5 @@
+import type en from '../en/forms';
+
+const messages: typeof en = {};
+
+export default messages;

@@ -1,0 +1,52 @@
+import type { ComponentType } from 'react';
+import { provideEnglish, type Messages } from '../core/i18n';
+import type { QueryOptions } from '../core/query';
+
+export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
+
+/** The settings a CMS widget carries (templatevar, 001 §3), handed to `fromWidget`. */
+export interface CmsWidget {
+  outer: string;
+  type?: string;
+  templatevar: Record<string, unknown>;
+  items?: unknown;
+  limit?: number;
+  offset?: number;
+}
+
+/**
+ * Everything about one widget or screen, in one object (DESIGN: one definition per widget).
+ * The element file wraps it as a custom element, the loader's plan starts its queries, and
+ * `<venue-site>`'s registry renders it for its CMS kinds. Stylesheets travel with the
+ * components themselves (`useStyles`), so nobody lists the sheets of what lies beneath.
+ */
+export interface WidgetDefinition<P extends object = Record<string, unknown>> {
+  tag: string;
+  /** The CMS widget kinds (`outer`) the site renders with it. */
+  kinds?: readonly string[];
+  /** The component, loaded when first rendered. */
+  load(): Promise<ComponentType<P>>;
+  /** Attribute types of the element: camelCase prop → dashed attribute. */
+  props: { [K in keyof P]?: AttributeType };
+  /** The queries the first render needs: started while the component's code downloads. */
+  queries?(props: P): QueryOptions<unknown>[];
+  /**
+   * Its message namespaces with their English source, those of the components it renders
+   * included (other languages come with their language chunk).
+   */
+  messages?: Partial<Messages>;
+  /** A CMS widget's settings as props (the site's page renderer). */
+  fromWidget?(widget: CmsWidget): P;
+}
+
+/** Types a definition (an identity function, so `props` is checked against the component's). */
+export function defineWidget<P extends object>(definition: WidgetDefinition<P>): WidgetDefinition<P> {
+  return definition;
+}
+
+/** Registers a definition's English messages (its element and the site both call this). */
+export function provideMessages(definition: { messages?: Partial<Messages> }): void {
+  for (const [namespace, english] of Object.entries(definition.messages ?? {})) {
+    provideEnglish(namespace as keyof Messages, english as Record<string, string>);
+  }
+}

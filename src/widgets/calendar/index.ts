@@ -1,0 +1,15 @@
+import { calendarMonthQuery, venuesQuery } from '../../api/events';
+import { parseMonth } from '../../core/calendarWindow';
+import calendar from '../../locales/en/calendar';
+import { defineWidget } from '../../ui/definition';
+import type { CalendarProps } from './Calendar';
+
+/** The events calendar: `<venue-calendar>` and the CMS `calendar` widget. */
+export const calendarWidget = defineWidget<CalendarProps>({
+  tag: 'venue-calendar',
+  kinds: ['calendar'],
+  load: () => import('./Calendar').then((m) => m.Calendar),
+  props: { month: 'string', venue: 'string', category: 'string', entryUrl: 'string' },
+  queries: ({ month }) => [calendarMonthQuery(parseMonth(month) ?? new Date()), venuesQuery()],
+  messages: { calendar },
+});

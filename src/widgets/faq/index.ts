@@ -1,0 +1,14 @@
+import { faqQuery } from '../../api/cms';
+import faq from '../../locales/en/faq';
+import { defineWidget } from '../../ui/definition';
+import type { FaqProps } from './Faq';
+
+/** The FAQ accordion: `<venue-faq>` and the CMS `faq` widget. */
+export const faqWidget = defineWidget<FaqProps>({
+  tag: 'venue-faq',
+  kinds: ['faq'],
+  load: () => import('./Faq').then((m) => m.Faq),
+  props: { group: 'string', toc: 'boolean', heading: 'string' },
+  queries: ({ group }) => [faqQuery(group)],
+  messages: { faq },
+});

@@ -1,0 +1,34 @@
+import { productQuery, productsQuery } from '../../api/shop';
+import shop from '../../locales/en/shop';
+import { defineWidget } from '../../ui/definition';
+import type { CartButtonProps } from './CartButton';
+import type { ProductProps } from './Product';
+import type { ProductGridProps } from './ProductGrid';
+
+/** Products as cards: `<venue-product-grid>` and the CMS `Sell/product_grid` widget. */
+export const productGridWidget = defineWidget<ProductGridProps>({
+  tag: 'venue-product-grid',
+  kinds: ['Sell/product_grid'],
+  load: () => import('./ProductGrid').then((m) => m.ProductGrid),
+  props: { pageSize: 'number', q: 'string', productUrl: 'string', cartUrl: 'string', heading: 'string' },
+  queries: ({ pageSize, q }) => [productsQuery(1, pageSize, q)],
+  messages: { shop },
+});
+
+/** One product: `<venue-product>` and the CMS `Sell/product_view` widget. */
+export const productWidget = defineWidget<ProductProps>({
+  tag: 'venue-product',
+  kinds: ['Sell/product_view'],
+  load: () => import('./Product').then((m) => m.Product),
+  props: { url: 'string', cartUrl: 'string' },
+  queries: ({ url }) => (url ? [productQuery(url)] : []),
+  messages: { shop },
+});
+
+/** The cart's count and subtotal: `<venue-cart-button>`. */
+export const cartButtonWidget = defineWidget<CartButtonProps>({
+  tag: 'venue-cart-button',
+  load: () => import('./CartButton').then((m) => m.CartButton),
+  props: { href: 'string', dialog: 'boolean', checkoutUrl: 'string' },
+  messages: { shop },
+});
