@@ -44,6 +44,24 @@ export function defineElement<P extends object>(definition: WidgetDefinition<P>)
       startQueries(definition, this.props as P);
       this.root ??= createRoot(shadow);
       this.render();
+      this.watchFirstContent(shadow);
+    }
+
+    /**
+     * The loader reserves the element's box until its first content has rendered: not the
+     * lazy component's absence, not a loading state. Then `data-venue-ready` releases it.
+     */
+    private watchFirstContent(shadow: ShadowRoot) {
+      if (this.hasAttribute('data-venue-ready')) return;
+      const check = () => {
+        const root = shadow.querySelector('.venue-root');
+        if (!root?.firstElementChild || root.querySelector('.spinner')) return false;
+        observer.disconnect();
+        this.setAttribute('data-venue-ready', '');
+        return true;
+      };
+      const observer = new MutationObserver(check);
+      observer.observe(shadow, { childList: true, subtree: true });
     }
 
     disconnectedCallback() {

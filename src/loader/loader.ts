@@ -66,12 +66,19 @@ function start() {
   const seen = new WeakSet<Element>();
 
   // Reserve each element's space until its code arrives: no layout shift on the host page.
-  // A constructed sheet, not a <style>: a host with a strict CSP (style-src 'self') refuses
-  // inline styles but not CSSOM. Under :where(), so any rule of the host's own wins; hosts size
-  // the box with --venue-reserve.
+  // Each element keeps this box from the first paint the loader reaches until its first content
+  // has rendered (it then sets data-venue-ready): through the code's arrival, the upgrade and
+  // the loading state, the host's text below does not move. A constructed sheet, not a <style>:
+  // a host with a strict CSP (style-src 'self') refuses inline styles but not CSSOM. Under
+  // :where(), so any rule of the host's own wins; hosts size the box with --venue-reserve.
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(
-    tags.map((tag) => `:where(${tag}:not(:defined)){display:block;min-height:var(--venue-reserve,${M.tags[tag].reserve ?? '0'})}`).join(''),
+    tags
+      .map(
+        (tag) =>
+          `:where(${tag}){display:block}:where(${tag}:not([data-venue-ready])){min-height:var(--venue-reserve,${M.tags[tag].reserve ?? '0'})}`,
+      )
+      .join(''),
   );
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 

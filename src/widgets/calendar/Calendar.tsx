@@ -70,7 +70,9 @@ export function Calendar({ month, venue, category, entryUrl }: CalendarProps) {
   const template = entryUrl || getConfig().entryUrl;
   // An event that is over can no longer be entered.
   const enter = selected && selected.endDate.getTime() > Date.now() ? entryLink(template, selected) : undefined;
-  const firstLoad = items.loading && !items.data;
+  // The legend and the agenda appear together: a legend arriving after the agenda would push
+  // everything below it (the host's text included) down.
+  const firstLoad = (items.loading && !items.data) || venues.loading;
 
   return (
     <section className="calendar" part="base calendar" aria-labelledby={titleId} aria-busy={items.loading}>
