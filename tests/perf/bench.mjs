@@ -1,37 +1,267 @@
-// `npm run bench`: starts the reference back end and the static server, runs every
-// tests/perf/*.bench.mjs in headless Chromium and prints one table. Numbers only: nothing
-// here passes or fails on time (the machines are shared and noisy).
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// `npm run bench`: the pages of tests/perf/*.bench.mjs loaded cold in headless Chromium as a
+// partner's visitor sees them, in an unthrottled and a throttled network profile, and one table.
+// Numbers only: nothing here passes or fails on time (the machines are shared and noisy).
+//
+// It starts its own back end (a fresh data folder), static server and browser and stops them
+// all, also on Ctrl-C. The static server serves a snapshot of dist/ taken at the start (others
+// may rebuild dist/ meanwhile) from a temporary folder, with the files the benchmarks add
+// (FullCalendar minified). Runs are sequential, never parallel, and interleaved: run i of every
+// page and profile comes before run i + 1 of any, pages in alternating order, so a slow moment of
+// the machine falls on all of them alike; ratios against FullCalendar are taken per run pair.
+//
+//   node tests/perf/bench.mjs [--runs N] [--only id,id]
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { chromeArgs, chromePath } from '../../scripts/chrome.mjs';
 import { startStatic } from '../../scripts/serve.mjs';
+import { PROFILES, loadOnce, median, quantile } from './measure.mjs';
 
-const here = import.meta.dirname;
-const dataDir = mkdtempSync(join(tmpdir(), 'venue-bench-'));
-const { createApp } = await import('../../demo/server/app.js');
-const api = await createApp({ port: 0, dataDir, quiet: true });
-const pages = await startStatic({ vars: { API: api.url } });
-const browser = await chromium.launch({ executablePath: chromePath(), args: chromeArgs });
+const repo = join(import.meta.dirname, '../..');
+const { values: options } = parseArgs({ options: { runs: { type: 'string' }, only: { type: 'string' } } });
+const started = Date.now();
+const log = (text) => process.stderr.write(`${text}\n`);
 
-const rows = [];
-try {
-  for (const file of readdirSync(here)
-    .filter((f) => f.endsWith('.bench.mjs'))
-    .sort()) {
-    const { default: bench } = await import(join(here, file));
-    rows.push(...(await bench({ apiUrl: api.url, pagesUrl: pages.url, browser })));
-  }
-} finally {
-  await browser.close();
-  await pages.close();
-  await api.close();
-  rmSync(dataDir, { recursive: true, force: true });
+const cleanups = [];
+async function cleanUp() {
+  while (cleanups.length)
+    await cleanups
+      .pop()()
+      .catch(() => undefined);
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => cleanUp().finally(() => process.exit(130)));
 }
 
-const head = ['page', 'median ms', 'requests', 'JS KB gz'];
-const table = rows.map((r) => [r.name, String(r.median_ms), String(r.requests), r.js_kb === undefined ? '' : String(r.js_kb)]);
-const widths = head.map((h, i) => Math.max(h.length, ...table.map((r) => r[i].length)));
-console.log(head.map((h, i) => h.padEnd(widths[i])).join('  '));
-for (const r of table) console.log(r.map((c, i) => (i ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  '));
+/** A copy of dist/ (without the npm build) and the bench fixtures, under a temporary root. */
+async function snapshot(root) {
+  for (let tries = 0; !existsSync(join(repo, 'dist/venue-elements.js')) || !existsSync(join(repo, 'dist/chunks')); tries++) {
+    if (tries === 60) throw new Error('dist/ is missing: build the SDK first (npm run build).');
+    if (tries === 0) log('dist/ is missing (a build is running?): waiting…');
+    await new Promise((r) => setTimeout(r, 2000));
+  }
+  cpSync(join(repo, 'dist'), join(root, 'dist'), { recursive: true, filter: (src) => !src.startsWith(join(repo, 'dist/npm')) });
+  const fixtures = join(root, 'tests/browser/fixtures');
+  mkdirSync(fixtures, { recursive: true });
+  for (const file of readdirSync(join(repo, 'tests/browser/fixtures')).filter((f) => /^bench-.*\.html$/.test(f))) {
+    cpSync(join(repo, 'tests/browser/fixtures', file), join(fixtures, file));
+  }
+}
+
+const root = mkdtempSync(join(tmpdir(), 'venue-bench-root-'));
+const dataDir = mkdtempSync(join(tmpdir(), 'venue-bench-data-'));
+cleanups.push(
+  async () => rmSync(root, { recursive: true, force: true }),
+  async () => rmSync(dataDir, { recursive: true, force: true }),
+);
+
+let report;
+try {
+  await snapshot(root);
+  const { createApp } = await import('../../demo/server/app.js');
+  const api = await createApp({ port: 0, dataDir, quiet: true });
+  cleanups.push(() => api.close());
+  const server = await startStatic({ root, vars: { API: api.url } });
+  cleanups.push(() => server.close());
+
+  const pages = [];
+  for (const file of readdirSync(import.meta.dirname)
+    .filter((f) => f.endsWith('.bench.mjs'))
+    .sort()) {
+    const { default: bench } = await import(join(import.meta.dirname, file));
+    const { files = {}, pages: defined } = await bench({ apiUrl: api.url });
+    for (const [path, body] of Object.entries(files)) {
+      mkdirSync(dirname(join(root, path)), { recursive: true });
+      writeFileSync(join(root, path), body);
+    }
+    pages.push(...defined);
+  }
+  const only = options.only?.split(',');
+  const chosen = pages
+    .filter((p) => !only || only.includes(p.id))
+    .map((p) => ({ ...p, runs: options.runs ? Number(options.runs) : p.runs, url: `${server.url}/tests/browser/fixtures/${p.fixture}` }));
+
+  const browser = await chromium.launch({ executablePath: chromePath(), args: chromeArgs });
+  cleanups.push(() => browser.close());
+
+  // One untimed load of each page first: it warms the servers (compression caches, the database)
+  // and counts the requests and the JavaScript.
+  const inventory = {};
+  for (const page of chosen) {
+    inventory[page.id] = await loadOnce(browser, { ...page, inventory: true }).catch((error) => ({ error: error.message }));
+    log(`inventory ${page.id}: ${inventory[page.id].error ?? `${inventory[page.id].requests} requests`}`);
+  }
+
+  const results = {}; // results[id][profile][i] = { ms, cls, shifts } | { error }
+  for (const page of chosen) results[page.id] = Object.fromEntries(Object.keys(PROFILES).map((p) => [p, []]));
+  const most = Math.max(...chosen.map((p) => p.runs));
+  for (let i = 0; i < most; i++) {
+    const profiles = Object.keys(PROFILES);
+    for (const profile of i % 2 ? profiles.reverse() : profiles) {
+      const due = chosen.filter((p) => p.runs > i);
+      for (const page of i % 2 ? due.reverse() : due) {
+        results[page.id][profile][i] = await loadOnce(browser, { ...page, profile }).catch((error) => ({
+          error: error.message.split('\n')[0],
+        }));
+      }
+    }
+    log(`run ${i + 1}/${most} done (${Math.round((Date.now() - started) / 1000)} s)`);
+  }
+  report = { chosen, inventory, results, chromium: browser.version() };
+} finally {
+  await cleanUp();
+}
+
+// ---- the table ----
+const { chosen, inventory, results, chromium: version } = report;
+const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
+const rows = [];
+const failures = [];
+for (const page of chosen) {
+  for (const profile of Object.keys(PROFILES)) {
+    const runs = results[page.id][profile];
+    const ok = runs.filter((r) => r && !r.error);
+    for (const r of runs.filter((r) => r?.error)) failures.push(`${page.name}, ${profile}: ${r.error}`);
+    const ms = ok.map((r) => r.ms);
+    const cls = ok.map((r) => r.cls);
+    let ratio = '';
+    if (page.vs && results[page.vs]) {
+      const theirs = results[page.vs][profile];
+      const pairs = runs
+        .map((r, i) => (r && !r.error && theirs[i] && !theirs[i].error ? r.ms / theirs[i].ms : undefined))
+        .filter((x) => x !== undefined);
+      ratio = pairs.length ? `${fmt(median(pairs), 2)} (${pairs.length} pairs)` : '–';
+    }
+    rows.push([
+      page.name,
+      profile,
+      `${ok.length}${ok.length < runs.length ? `/${runs.length}` : ''}`,
+      fmt(median(ms)),
+      `${fmt(quantile(ms, 0.25))}–${fmt(quantile(ms, 0.75))}`,
+      ratio,
+      fmt(median(cls), 3),
+      fmt(Math.max(...cls), 3),
+      String(inventory[page.id].requests ?? '–'),
+      fmt(inventory[page.id].jsBytes / 1000, 1),
+    ]);
+  }
+}
+const head = [
+  'page',
+  'profile',
+  'runs',
+  'first content ms (median)',
+  'p25–p75',
+  'ours/FullCalendar (median of pairs)',
+  'CLS median',
+  'CLS max',
+  'requests',
+  'JS KB gz',
+];
+const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+const line = (cells) => `| ${cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
+
+const date = new Date().toISOString().slice(0, 10);
+const out = [];
+out.push(
+  `venue-elements benchmark, ${date}: ${cpus().length} cores, Chromium ${version} headless, viewport 1280×720, every load cold (new context).`,
+);
+out.push(
+  `Runs per page and profile: ${[...new Set(chosen.map((p) => p.runs))]
+    .sort((a, b) => b - a)
+    .map(
+      (n) =>
+        `${n} (${chosen
+          .filter((p) => p.runs === n)
+          .map((p) => p.id)
+          .join(', ')})`,
+    )
+    .join('; ')}; sequential, interleaved.`,
+);
+out.push(
+  'Throttled: CDP Network.emulateNetworkConditions, 40 ms latency, 10 Mbit/s. First content: from navigation start to the frame in which',
+);
+out.push('the first event title has a box (calendars), the first question (FAQ), every element its first content (ten elements).');
+out.push('');
+out.push(line(head));
+out.push(`|${widths.map((w, i) => (i < 2 ? ':' : '-') + '-'.repeat(w) + (i < 2 ? '-' : ':')).join('|')}|`);
+for (const r of rows) out.push(line(r));
+out.push('');
+out.push(
+  'Largest layout-shift sources (all runs of both profiles; score = median per run of the shift entries it took part in; y = its top, px):',
+);
+for (const page of chosen) {
+  const all = Object.values(results[page.id])
+    .flat()
+    .filter((r) => r && !r.error);
+  const bySource = new Map();
+  for (const run of all) {
+    const here = new Map();
+    for (const shift of run.shifts) {
+      for (const s of shift.sources) {
+        const e = here.get(s.node) ?? { score: 0, moves: [] };
+        e.score += shift.value;
+        e.moves.push(`${s.from ?? 'out of view'} → ${s.to ?? 'out of view'}`);
+        here.set(s.node, e);
+      }
+    }
+    for (const [node, e] of here) {
+      const total = bySource.get(node) ?? { scores: [], moves: new Map() };
+      total.scores.push(e.score);
+      for (const m of e.moves) total.moves.set(m, (total.moves.get(m) ?? 0) + 1);
+      bySource.set(node, total);
+    }
+  }
+  const sum = (list) => list.reduce((a, b) => a + b, 0);
+  const top = [...bySource].sort((a, b) => sum(b[1].scores) - sum(a[1].scores)).slice(0, 3);
+  if (!top.length) out.push(`  ${page.name}: none in ${all.length} runs`);
+  else {
+    out.push(`  ${page.name}:`);
+    for (const [node, e] of top) {
+      const moves = [...e.moves].sort((a, b) => b[1] - a[1]);
+      const shown = moves
+        .slice(0, 2)
+        .map(([m]) => `y ${m}`)
+        .join(', ');
+      out.push(
+        `    ${node}: score ${fmt(median(e.scores), 4)} in ${e.scores.length}/${all.length} runs; ${shown}${moves.length > 2 ? ', …' : ''}`,
+      );
+    }
+  }
+}
+out.push('');
+out.push(
+  'Where the time goes (medians, ms from navigation start: last script in, first data call asked, last data answer in, first content):',
+);
+for (const page of chosen) {
+  for (const profile of Object.keys(PROFILES)) {
+    const ok = results[page.id][profile].filter((r) => r && !r.error);
+    const m = (key) => fmt(median(ok.map((r) => r.path[key]).filter((x) => x !== undefined)));
+    out.push(
+      `  ${`${page.name}, ${profile}:`.padEnd(42)} scripts ${m('scripts')}, asked ${m('asked')}, answered ${m('answered')}, content ${fmt(median(ok.map((r) => r.ms)))}`,
+    );
+  }
+}
+out.push('');
+out.push('Requests by type (one cold load):');
+for (const page of chosen) {
+  const counts = {};
+  for (const { type } of inventory[page.id].urls ?? []) counts[type] = (counts[type] ?? 0) + 1;
+  out.push(
+    `  ${page.name}: ${
+      Object.entries(counts)
+        .map(([type, n]) => `${n} ${type}`)
+        .join(', ') || inventory[page.id].error
+    }`,
+  );
+}
+if (failures.length) {
+  out.push('');
+  out.push(`Failed runs (left out above): ${failures.length}`);
+  for (const f of failures.slice(0, 10)) out.push(`  ${f}`);
+}
+out.push('');
+out.push(`Took ${Math.round((Date.now() - started) / 1000)} s.`);
+console.log(out.join('\n'));

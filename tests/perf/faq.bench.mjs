@@ -1,12 +1,18 @@
-import { measure } from './measure.mjs';
-
-/** A host page with one <venue-faq>: script start → the questions visible. */
-export default async function bench({ pagesUrl, browser }) {
-  const result = await measure(browser, `${pagesUrl}/tests/browser/fixtures/bench-faq.html`, () => {
-    const el = document.querySelector('venue-faq');
-    const shown = el?.shadowRoot?.querySelector('[part=question]');
-    if (shown && !window.__visibleAt) window.__visibleAt = performance.now();
-    return Boolean(shown);
-  });
-  return [{ name: 'one <venue-faq>', ...result }];
+/** One <venue-faq> (script with defer): ready when its first question has a box. */
+export default async function faq() {
+  return {
+    pages: [
+      {
+        id: 'faq',
+        name: '<venue-faq> (defer)',
+        fixture: 'bench-faq.html',
+        runs: 7,
+        ready: () => {
+          const question = document.querySelector('venue-faq')?.shadowRoot?.querySelector('[part=question]');
+          const box = question?.getBoundingClientRect();
+          return Boolean(question?.textContent.trim() && box.width > 0 && box.height > 0);
+        },
+      },
+    ],
+  };
 }

@@ -1,43 +1,202 @@
-// Shared by the benchmarks: loads a page in a fresh context (cold cache) several times and
-// returns the median time from the loader script's request to `visible()` becoming true,
-// the request count and the JS transferred (gzip, as served compressed by a CDN).
+// Shared by the benchmarks: one cold load of a page in a fresh browser context, as a visitor of a
+// partner's site sees it, and the statistics over many such loads.
+//
+// Time is counted from navigation start (performance.now() of the page): the first animation
+// frame in which the page's `ready` check holds (for a calendar: the first event's title text
+// has a box). Layout shifts are every 'layout-shift' entry of the load with its sources, until the
+// page has been quiet for a while after it became ready.
 import { gzipSync } from 'node:zlib';
 
-export async function measure(browser, url, visible, { runs = 7, scriptPattern = /venue-elements\.js/, setup } = {}) {
-  const times = [];
-  let requests = 0;
-  let jsBytes = 0;
-  for (let i = 0; i < runs; i++) {
-    const context = await browser.newContext();
-    await setup?.(context);
+/** The two network profiles. Throttled: 40 ms added to each request, 10 Mbit/s both ways (CDP). */
+export const PROFILES = {
+  unthrottled: null,
+  throttled: { offline: false, latency: 40, downloadThroughput: 10_000_000 / 8, uploadThroughput: 10_000_000 / 8 },
+};
+
+/** Ready once the page has been this long without a layout shift (and has loaded). */
+const QUIET_MS = 600;
+const TIMEOUT_MS = 20_000;
+
+/**
+ * The page-side instrument: collects layout shifts (with node descriptions of their sources) and
+ * checks `ready(arg)` in every animation frame until it holds. `ready` is given `bench`, whose
+ * `textHasBox(root, texts)` is the one strict check both calendars use.
+ */
+function instrument({ ready, arg }) {
+  const bench = {
+    readyAt: undefined,
+    lastShiftAt: 0,
+    shifts: [],
+    /** `tag#id.class.class "text…"`, with the custom element that holds it when in a shadow root. */
+    describe(node) {
+      if (!node) return '(removed node)';
+      const el = node.nodeType === 1 ? node : node.parentElement;
+      if (!el) return node.nodeName;
+      const classes = [...el.classList]
+        .slice(0, 2)
+        .map((c) => `.${c}`)
+        .join('');
+      const own = [...el.childNodes]
+        .filter((n) => n.nodeType === 3)
+        .map((n) => n.data)
+        .join('')
+        .trim();
+      const text = own ? ` "${own.length > 28 ? `${own.slice(0, 27)}…` : own}"` : '';
+      const name = `${el.localName}${el.id ? `#${el.id}` : ''}${classes}${text}`;
+      const root = el.getRootNode();
+      return root instanceof ShadowRoot ? `${root.host.localName} › ${name}` : name;
+    },
+    /**
+     * True when, of the text nodes under `root` in document order, the first whose text is one
+     * of `texts` is laid out with a non-empty box and is visible.
+     */
+    textHasBox(root, texts) {
+      if (!root) return false;
+      const wanted = new Set(texts);
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!wanted.has(node.data.trim())) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const box = range.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && node.parentElement.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+      }
+      return false;
+    },
+  };
+  window.__bench = bench;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      bench.lastShiftAt = performance.now();
+      bench.shifts.push({
+        value: entry.value,
+        startTime: entry.startTime,
+        sources: (entry.sources ?? []).map((s) => ({
+          node: bench.describe(s.node),
+          // Rects are clipped to the viewport: an empty one means out of view.
+          from: s.previousRect.height ? Math.round(s.previousRect.y) : null,
+          to: s.currentRect.height ? Math.round(s.currentRect.y) : null,
+        })),
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  const tick = () => {
+    let done = false;
+    try {
+      done = ready(bench, arg);
+    } catch (error) {
+      bench.error = String(error); // a check that throws is not ready yet
+    }
+    if (done) bench.readyAt = performance.now();
+    else requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}
+
+/** CLS as browsers report it: the largest session window (gaps < 1 s, windows ≤ 5 s) of shifts. */
+export function cumulativeLayoutShift(shifts) {
+  let best = 0;
+  let sum = 0;
+  let first = -Infinity;
+  let last = -Infinity;
+  for (const s of [...shifts].sort((a, b) => a.startTime - b.startTime)) {
+    if (s.startTime - last > 1000 || s.startTime - first > 5000) {
+      sum = 0;
+      first = s.startTime;
+    }
+    sum += s.value;
+    last = s.startTime;
+    best = Math.max(best, sum);
+  }
+  return best;
+}
+
+/**
+ * One cold load of `url` in a new context. With `inventory`, also counts the requests and the
+ * JavaScript's gzip size (level 9, as `npm run size`); the timed runs leave the bodies alone.
+ * Returns { ms, cls, shifts, path, requests?, jsBytes?, urls? } or throws when the page never gets ready.
+ */
+export async function loadOnce(browser, { url, ready, arg, profile = 'unthrottled', inventory = false }) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  try {
     const page = await context.newPage();
-    let count = 0;
-    let js = 0;
-    page.on('request', () => count++);
+    await page.addInitScript({ content: `(${instrument})({ ready: (${ready}), arg: ${JSON.stringify(arg ?? null)} });` });
+    const conditions = PROFILES[profile];
+    if (conditions) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', conditions);
+    }
+    const urls = [];
     const bodies = [];
-    page.on('response', (response) => {
-      if (/javascript/.test(response.headers()['content-type'] ?? '')) {
+    let jsBytes = 0;
+    if (inventory) {
+      page.on('request', (request) => urls.push({ url: request.url(), type: request.resourceType() }));
+      page.on('response', (response) => {
+        if (!/javascript/.test(response.headers()['content-type'] ?? '')) return;
         bodies.push(
           response.body().then(
-            (body) => (js += gzipSync(body).length),
+            (body) => (jsBytes += gzipSync(body, { level: 9 }).length),
             () => undefined,
           ),
         );
-      }
+      });
+    }
+    await page.goto(url, { waitUntil: 'commit' });
+    await page
+      .waitForFunction(
+        (quiet) => {
+          const b = window.__bench;
+          return (
+            b?.readyAt !== undefined && document.readyState === 'complete' && performance.now() - Math.max(b.readyAt, b.lastShiftAt) > quiet
+          );
+        },
+        QUIET_MS,
+        { polling: 100, timeout: TIMEOUT_MS },
+      )
+      .catch(async (error) => {
+        const state = await page
+          .evaluate(() => ({ ready: window.__bench?.readyAt, error: window.__bench?.error, state: document.readyState }))
+          .catch(() => ({}));
+        throw new Error(
+          `${url.replace(/^.*\//, '')} not ready after ${TIMEOUT_MS} ms (${JSON.stringify(state)}): ${error.message.split('\n')[0]}`,
+        );
+      });
+    if (inventory) await page.waitForTimeout(500); // late requests
+    const { readyAt, shifts, path } = await page.evaluate(() => {
+      // Where the time went: when the scripts were all in, and the data calls asked and answered.
+      const entries = performance.getEntriesByType('resource').filter((e) => e.startTime <= window.__bench.readyAt);
+      const scripts = entries.filter((e) => /\.js(\?|$)/.test(new URL(e.name).pathname));
+      const calls = entries.filter((e) => e.initiatorType === 'xmlhttprequest' || e.initiatorType === 'fetch');
+      const max = (list, key) => (list.length ? Math.max(...list.map((e) => e[key])) : undefined);
+      const min = (list, key) => (list.length ? Math.min(...list.map((e) => e[key])) : undefined);
+      return {
+        readyAt: window.__bench.readyAt,
+        shifts: window.__bench.shifts,
+        path: { scripts: max(scripts, 'responseEnd'), asked: min(calls, 'startTime'), answered: max(calls, 'responseEnd') },
+      };
     });
-    await page.goto(url);
-    await page.waitForFunction(visible, undefined, { polling: 'raf', timeout: 30_000 });
-    const ms = await page.evaluate((pattern) => {
-      const entry = performance.getEntriesByType('resource').find((e) => new RegExp(pattern).test(e.name));
-      return window.__visibleAt - (entry ? entry.startTime : 0);
-    }, scriptPattern.source);
-    await page.waitForTimeout(300); // let late requests show up in the count
     await Promise.all(bodies);
-    times.push(ms);
-    requests = count;
-    jsBytes = js;
+    return {
+      ms: readyAt,
+      cls: cumulativeLayoutShift(shifts),
+      shifts,
+      path,
+      ...(inventory ? { requests: urls.length, jsBytes, urls } : {}),
+    };
+  } finally {
     await context.close();
   }
-  times.sort((a, b) => a - b);
-  return { median_ms: Math.round(times[Math.floor(times.length / 2)]), requests, js_kb: Math.round(jsBytes / 100) / 10 };
 }
+
+/** The q-quantile (0…1) of numbers, linearly interpolated. */
+export function quantile(values, q) {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (!sorted.length) return NaN;
+  const at = (sorted.length - 1) * q;
+  const lo = Math.floor(at);
+  return sorted[lo] + (sorted[Math.min(lo + 1, sorted.length - 1)] - sorted[lo]) * (at - lo);
+}
+
+export const median = (values) => quantile(values, 0.5);
