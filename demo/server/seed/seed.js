@@ -430,6 +430,33 @@ export async function seed(db) {
     ]);
     await t.query('UPDATE users SET current_address_id = $2 WHERE id = $1', [memberId, addressId]);
     await t.query(`INSERT INTO credits (user_id, amount, note) VALUES ($1, 25, 'Welcome credit')`, [memberId]);
+    // The member's paid order, invoice 1 (the catalogue's <venue-invoice invoice-id="1">), picked up.
+    const sold = await t.query(`SELECT id, code, name, price FROM skus WHERE code IN ('PASS-1', 'TEE-M') ORDER BY code`);
+    const lines = sold.map((s, i) => {
+      const price = Number(s.price);
+      const sku = { id: s.id, code: s.code, name: s.name, price };
+      const name = s.code === 'PASS-1' ? 'Track Day Pass' : `Team T-Shirt (${s.name})`;
+      return { id: i + 1, name, sku_id: s.id, sku, addons: [], qty: 1, price, subtotal: price };
+    });
+    const total = lines.reduce((sum, l) => sum + l.subtotal, 0);
+    const { user_id: _owner, ...home } = await t.one('SELECT * FROM addresses WHERE id = $1', [addressId]);
+    await insert(t, 'orders', [
+      {
+        user_id: memberId,
+        address: JSON.stringify(home),
+        shipping_type_id: (await t.one('SELECT id FROM shipping_types WHERE is_pick_up')).id,
+        payment_gateway: 'card',
+        items: JSON.stringify(lines),
+        subtotal: total,
+        discount_amount: 0,
+        shipping_amount: 0,
+        total_tax: Math.round((total / 11) * 100) / 100,
+        total_amount: total,
+        status: 'paid',
+        url: 'http://localhost:8080/invoice',
+        created_at: new Date(Date.now() - 7 * 86_400_000).toISOString(),
+      },
+    ]);
     await t.query(`INSERT INTO oauth_clients (client_id, name, redirect_uris) VALUES ('venue-elements-demo', 'Venue elements demo', $1)`, [
       JSON.stringify([
         'http://localhost:8080/auth',
