@@ -109,12 +109,28 @@ function manifestPlugin() {
   };
 }
 
+/**
+ * The manifest as the loader carries it: every chunk named once (without `chunks/` and `.js`),
+ * each tag as [reserve, plan, ...its files] by index. Every tag shares React, the core and the kit,
+ * so naming each chunk once keeps the loader small however many elements there are.
+ */
+function compact({ version, tags }) {
+  const files = [...new Set(Object.values(tags).flatMap((t) => [t.plan, ...t.files]))];
+  const index = (file) => files.indexOf(file);
+  return {
+    version,
+    files: files.map((f) => f.replace(/^chunks\//, '').replace(/\.js$/, '')),
+    tags: Object.fromEntries(Object.entries(tags).map(([tag, t]) => [tag, [t.reserve ?? '0', index(t.plan), ...t.files.map(index)]])),
+  };
+}
+
 function manifestModule() {
   const id = 'virtual:venue-manifest';
   return {
     name: 'venue-manifest-module',
     resolveId: (source) => (source === id ? `\0${id}` : null),
-    load: (resolved) => (resolved === `\0${id}` ? `export default ${readFileSync('dist/manifest.json', 'utf8')};` : null),
+    load: (resolved) =>
+      resolved === `\0${id}` ? `export default ${JSON.stringify(compact(JSON.parse(readFileSync('dist/manifest.json', 'utf8'))))};` : null,
   };
 }
 

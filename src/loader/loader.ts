@@ -8,10 +8,16 @@
  */
 import manifest from 'virtual:venue-manifest';
 
+/** As the build inlines it: chunk names once, each tag as [reserve, plan, ...files] by index. */
+interface CompactManifest {
+  version: string;
+  files: string[];
+  tags: Record<string, [string, ...number[]]>;
+}
+
 interface Manifest {
   version: string;
-  core: string;
-  tags: Record<string, { files: string[]; plan: string; reserve?: string }>;
+  tags: Record<string, { files: string[]; plan: string; reserve: string }>;
 }
 
 interface Global {
@@ -24,7 +30,14 @@ interface Global {
   discover?: (root: ParentNode) => void;
 }
 
-const M = manifest as Manifest;
+const C = manifest as CompactManifest;
+const chunk = (i: number) => `chunks/${C.files[i]}.js`;
+const M: Manifest = {
+  version: C.version,
+  tags: Object.fromEntries(
+    Object.entries(C.tags).map(([tag, [reserve, plan, ...files]]) => [tag, { reserve, plan: chunk(plan), files: files.map(chunk) }]),
+  ),
+};
 const w = window as unknown as { VenueElements?: Global };
 const G: Global = (w.VenueElements ??= {});
 
@@ -76,7 +89,7 @@ function start() {
     tags
       .map(
         (tag) =>
-          `:where(${tag}){display:block}:where(${tag}:not([data-venue-ready])){min-height:var(--venue-reserve,${M.tags[tag].reserve ?? '0'})}`,
+          `:where(${tag}){display:block}:where(${tag}:not([data-venue-ready])){min-height:var(--venue-reserve,${M.tags[tag].reserve})}`,
       )
       .join(''),
   );
