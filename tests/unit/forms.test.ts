@@ -12,7 +12,7 @@ import {
   submitLabel,
 } from '../../src/widgets/form/fields';
 import { formIdOf } from '../../src/widgets/form';
-import { returnAddress } from '../../src/widgets/form/FormBody';
+import { returnAddress } from '../../src/widgets/form/returnAddress';
 
 describe('field-type mapping', () => {
   it('maps every data type of 001 §3, with text subtypes', () => {

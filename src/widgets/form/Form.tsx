@@ -10,7 +10,8 @@ import { errorText } from '../../ui/errorText';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
 import css from './form.css';
-import { FormBody, RETURN_PARAM } from './FormBody';
+import { FormBody } from './FormBody';
+import { RETURN_PARAM } from './returnAddress';
 import { LoginPrompt } from './LoginPrompt';
 
 export interface FormProps {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { cardSurchargeQuery, submitForm, type CmsForm } from '../../api/forms';
 import { HttpError } from '../../core/http/errors';
-import { currentUrl, leaveSite } from '../../core/navigation';
+import { leaveSite } from '../../core/navigation';
 import { safePaymentUrl } from '../../core/redirects';
 import { useEmit } from '../../hooks/useHostEvents';
 import { useMoney } from '../../hooks/useMoney';
@@ -12,17 +12,7 @@ import { Button } from '../../ui/Button';
 import { useSubmit } from '../../ui/useSubmit';
 import { formFields, initialValues, payloadOf, problemOf, submitLabel, type Values } from './fields';
 import { FormField } from './FormField';
-
-/** The query parameter that marks which form a payment return belongs to. */
-export const RETURN_PARAM = 'venue_form';
-
-/** The current address to come back to from the card page, marked with the form, without an old token. */
-export function returnAddress(formId: string, href = currentUrl()): string {
-  const url = new URL(href);
-  url.searchParams.delete('payum_token');
-  url.searchParams.set(RETURN_PARAM, formId);
-  return url.href;
-}
+import { returnAddress } from './returnAddress';
 
 /**
  * The form itself: idle, submitting (one request however often it is clicked), success (the
@@ -41,6 +31,9 @@ export function FormBody({ form, declined }: { form: CmsForm; declined: string }
   const surcharge = useQuery(form.cost > 0 ? cardSurchargeQuery(form.cost) : null);
   const formRef = useRef<HTMLFormElement>(null);
   const [attempt, setAttempt] = useState(0);
+  // Each success starts the fields afresh (new inputs), so the browser's own "touched and now
+  // empty" state does not mark the cleared required fields as wrong.
+  const [round, setRound] = useState(0);
 
   // After a refused attempt, the first field to fix gets the focus.
   useEffect(() => {
@@ -97,6 +90,7 @@ export function FormBody({ form, declined }: { form: CmsForm; declined: string }
       }
       setValues(initialValues(fields));
       setProblems({});
+      setRound((n) => n + 1);
       setThanks(form.message || reply.message || t('forms.sent'));
     });
   };
@@ -109,7 +103,7 @@ export function FormBody({ form, declined }: { form: CmsForm; declined: string }
         {declined ? <Alert tone="warning">{declined}</Alert> : null}
         {fields.map((field) => (
           <FormField
-            key={field.key}
+            key={`${round}-${field.key}`}
             field={field}
             value={values[field.name] ?? ''}
             onChange={change}

@@ -7,6 +7,7 @@ import { useStyles } from '../../hooks/useStyles';
 import { useT } from '../../hooks/useT';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { RETURN_PARAM } from '../form/returnAddress';
 import { LoginPrompt } from '../form/LoginPrompt';
 import { Spinner } from '../../ui/Spinner';
 import { BuyVoucher } from './BuyVoucher';
@@ -43,7 +44,8 @@ export function GiftVoucher({ profileUrl = '/profile', loginUrl = '/login', rede
   const t = useT();
   const user = useUser();
   const [mode, setMode] = useState<'buy' | 'redeem'>(redeem ? 'redeem' : 'buy');
-  const [token, setToken] = useState(() => currentQuery().get('payum_token') ?? '');
+  // A return marked for a CMS form on the same page is that form's to answer.
+  const [token, setToken] = useState(() => (currentQuery().get(RETURN_PARAM) ? '' : (currentQuery().get('payum_token') ?? '')));
   const payment = useQuery(token ? paymentResultQuery(token) : null);
   const start = () => {
     replaceAddress(withoutToken());
