@@ -38,7 +38,7 @@ test('every field type of the seeded form renders, validates, masks and sends', 
 
   // Required fields left empty block sending, each with its message; the first gets the focus.
   await form.getByRole('button', { name: 'Send' }).click();
-  await expect(form.getByText('Please check the fields marked below.')).toBeVisible();
+  await expect(form.getByText('Please check the marked fields.')).toBeVisible();
   await expect(form.getByLabel('Full name')).toBeFocused();
   await expect(form.locator('[part=error]')).toHaveText([
     'This field is required.',
@@ -237,4 +237,93 @@ test('keyboard only: the paid form', async ({ page }) => {
   await expect(form.getByRole('button', { name: 'Send' })).toBeFocused();
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/dev\/pay\//);
+});
+
+test('a signature drawn with the mouse is sent as png, jpeg and svg; signature_pad loads only with a signature field', async ({ page }) => {
+  const errors = collectErrors(page);
+  const chunks: string[] = [];
+  page.on('request', (r) => {
+    if (/\/signature_pad-[\w-]+\.js$/.test(r.url())) chunks.push(r.url());
+  });
+  // No seeded form has a signature: one is served for this test only.
+  await page.route(
+    (url) => url.pathname.endsWith('/api/v1/cognito/form') && url.searchParams.get('id') === 'signatures',
+    (route) =>
+      route.fulfill({
+        json: {
+          id: 99,
+          name: 'Signatures',
+          url: 'signatures',
+          data: [{ name: 'sign_png', type: 'signature', label: 'Signature (png)', required: true }],
+          questions: [
+            { id: 1, name: 'sign_jpeg', field_type: 'signature', label: 'Signature (jpeg)', format: 'jpeg' },
+            { id: 2, name: 'sign_svg', field_type: 'signature', label: 'Signature (svg)', format: 'svg' },
+          ],
+          must_be_logged_on: false,
+          cost: 0,
+          message: 'Signed, thank you',
+        },
+      }),
+  );
+  let sent: { data: Record<string, string> } | undefined;
+  await page.route('**/cognito/form/submit/99', (route) => {
+    sent = route.request().postDataJSON();
+    return route.fulfill({ json: { success: true, error: null, payment: null, message: 'Signed, thank you' } });
+  });
+  await page.goto(demo());
+  await expect(page.locator('#every').getByLabel('Full name')).toBeVisible();
+  expect(chunks).toEqual([]);
+
+  await page.evaluate(() => {
+    const form = document.createElement('venue-form');
+    form.id = 'signatures';
+    form.setAttribute('form-id', 'signatures');
+    document.querySelector('main')!.prepend(form);
+  });
+  const form = page.locator('#signatures');
+  const pad = (name: string) => form.getByRole('group', { name: new RegExp(`Signature \\(${name}\\)`) });
+  await expect(pad('png').getByText('Sign with a mouse, a finger or a pen.')).toBeVisible();
+  await expect(pad('png').getByText('Loading the signature pad…')).toHaveCount(0);
+  expect(chunks).toHaveLength(1);
+
+  // Unsigned and required: sending is blocked.
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(form.getByText('Please sign here.')).toBeVisible();
+  expect(sent).toBeUndefined();
+
+  const draw = async (name: string) => {
+    await pad(name).locator('canvas').scrollIntoViewIfNeeded();
+    const box = (await pad(name).locator('canvas').boundingBox())!;
+    await page.mouse.move(box.x + 20, box.y + 40);
+    await page.mouse.down();
+    for (const [x, y] of [
+      [60, 90],
+      [110, 30],
+      [160, 100],
+      [220, 50],
+    ])
+      await page.mouse.move(box.x + x, box.y + y, { steps: 6 });
+    await page.mouse.up();
+    await expect(pad(name).getByRole('status')).toHaveText('Signed');
+  };
+  for (const name of ['png', 'jpeg', 'svg']) await draw(name);
+
+  // Clear empties a pad; drawing again signs it again.
+  await pad('jpeg').getByRole('button', { name: 'Clear' }).click();
+  await expect(pad('jpeg').getByRole('status')).toHaveText('');
+  await draw('jpeg');
+  expect(await axeViolations(page, '#signatures')).toEqual([]);
+  await screenshots(page, '#signatures', 'form-signatures', (n) => test.info().outputPath(n));
+
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(form.getByText('Signed, thank you')).toBeVisible();
+  expect(sent!.data.sign_png).toMatch(/^data:image\/png;base64,/);
+  expect(sent!.data.sign_jpeg).toMatch(/^data:image\/jpeg;base64,/);
+  expect(sent!.data.sign_svg).toMatch(/^data:image\/svg\+xml;base64,/);
+  const svg = Buffer.from(sent!.data.sign_svg.split(',')[1], 'base64').toString('utf8');
+  expect(svg).toContain('<svg');
+  expect(svg).toMatch(/<(path|circle)/);
+  // The cleared form cleared the pads too.
+  await expect(pad('png').getByRole('status')).toHaveText('');
+  expect(errors).toEqual([]);
 });

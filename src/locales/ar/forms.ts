@@ -12,7 +12,7 @@ const messages: typeof en = {
   invalid_date: 'أدخل التاريخ بالصيغة dd/mm/yyyy.',
   invalid_datetime: 'أدخل التاريخ بالصيغة dd/mm/yyyy مع الوقت.',
   incomplete: 'أكمل هذا الحقل بالصيغة {{mask}}.',
-  check_fields: 'يرجى مراجعة الحقول المشار إليها أدناه.',
+  check_fields: 'يرجى مراجعة الحقول المشار إليها.',
   send: 'إرسال',
   sent: 'شكرًا لك، تم إرسال رسالتك',
   date: 'التاريخ',

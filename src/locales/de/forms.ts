@@ -12,7 +12,7 @@ const messages: typeof en = {
   invalid_date: 'Geben Sie ein Datum als TT/MM/JJJJ ein.',
   invalid_datetime: 'Geben Sie ein Datum als TT/MM/JJJJ und eine Uhrzeit ein.',
   incomplete: 'Füllen Sie dieses Feld im Format {{mask}} vollständig aus.',
-  check_fields: 'Bitte prüfen Sie die unten markierten Felder.',
+  check_fields: 'Bitte prüfen Sie die markierten Felder.',
   send: 'Senden',
   sent: 'Vielen Dank, Ihre Nachricht wurde gesendet',
   date: 'Datum',

@@ -11,7 +11,7 @@ export default {
   invalid_date: 'Enter a date as dd/mm/yyyy.',
   invalid_datetime: 'Enter a date as dd/mm/yyyy and a time.',
   incomplete: 'Complete this field in the form {{mask}}.',
-  check_fields: 'Please check the fields marked below.',
+  check_fields: 'Please check the marked fields.',
   send: 'Send',
   sent: 'Thank you, your message has been sent',
   date: 'Date',

@@ -12,7 +12,7 @@ const messages: typeof en = {
   invalid_date: 'Introduce una fecha como dd/mm/aaaa.',
   invalid_datetime: 'Introduce una fecha como dd/mm/aaaa y una hora.',
   incomplete: 'Completa este campo con el formato {{mask}}.',
-  check_fields: 'Revisa los campos marcados abajo.',
+  check_fields: 'Revisa los campos marcados.',
   send: 'Enviar',
   sent: 'Gracias, tu mensaje se ha enviado',
   date: 'Fecha',

@@ -12,7 +12,7 @@ const messages: typeof en = {
   invalid_date: 'Saisissez une date au format jj/mm/aaaa.',
   invalid_datetime: 'Saisissez une date au format jj/mm/aaaa et une heure.',
   incomplete: 'Complétez ce champ au format {{mask}}.',
-  check_fields: 'Veuillez vérifier les champs signalés ci-dessous.',
+  check_fields: 'Veuillez vérifier les champs signalés.',
   send: 'Envoyer',
   sent: 'Merci, votre message a été envoyé',
   date: 'Date',

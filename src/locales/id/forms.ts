@@ -12,7 +12,7 @@ const messages: typeof en = {
   invalid_date: 'Masukkan tanggal sebagai hh/bb/tttt.',
   invalid_datetime: 'Masukkan tanggal sebagai hh/bb/tttt dan waktu.',
   incomplete: 'Lengkapi kolom ini dengan format {{mask}}.',
-  check_fields: 'Periksa kolom yang ditandai di bawah.',
+  check_fields: 'Periksa kolom yang ditandai.',
   send: 'Kirim',
   sent: 'Terima kasih, pesan Anda telah terkirim',
   date: 'Tanggal',

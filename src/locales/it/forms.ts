@@ -12,7 +12,7 @@ const messages: typeof en = {
   invalid_date: 'Inserisci una data come gg/mm/aaaa.',
   invalid_datetime: 'Inserisci una data come gg/mm/aaaa e un orario.',
   incomplete: 'Completa questo campo nel formato {{mask}}.',
-  check_fields: 'Controlla i campi segnalati qui sotto.',
+  check_fields: 'Controlla i campi segnalati.',
   send: 'Invia',
   sent: 'Grazie, il tuo messaggio è stato inviato',
   date: 'Data',

@@ -12,7 +12,7 @@ const messages: typeof en = {
   invalid_date: '日付を dd/mm/yyyy の形式で入力してください。',
   invalid_datetime: '日付を dd/mm/yyyy の形式で、時刻とあわせて入力してください。',
   incomplete: 'この項目を {{mask}} の形式で入力してください。',
-  check_fields: '下の印の付いた項目を確認してください。',
+  check_fields: '印の付いた項目を確認してください。',
   send: '送信',
   sent: 'ありがとうございます。メッセージを送信しました',
   date: '日付',

@@ -12,7 +12,7 @@ const messages: typeof en = {
   invalid_date: '날짜를 dd/mm/yyyy 형식으로 입력하세요.',
   invalid_datetime: '날짜를 dd/mm/yyyy 형식으로, 시간과 함께 입력하세요.',
   incomplete: '이 항목을 {{mask}} 형식으로 모두 입력하세요.',
-  check_fields: '아래 표시된 항목을 확인하세요.',
+  check_fields: '표시된 항목을 확인하세요.',
   send: '보내기',
   sent: '감사합니다. 메시지를 보냈습니다',
   date: '날짜',

@@ -12,7 +12,7 @@ const messages: typeof en = {
   invalid_date: 'Wpisz datę w formacie dd/mm/rrrr.',
   invalid_datetime: 'Wpisz datę w formacie dd/mm/rrrr i godzinę.',
   incomplete: 'Uzupełnij to pole w formacie {{mask}}.',
-  check_fields: 'Sprawdź pola oznaczone poniżej.',
+  check_fields: 'Sprawdź oznaczone pola.',
   send: 'Wyślij',
   sent: 'Dziękujemy, wiadomość została wysłana',
   date: 'Data',

@@ -12,7 +12,7 @@ const messages: typeof en = {
   invalid_date: 'Digite uma data como dd/mm/aaaa.',
   invalid_datetime: 'Digite uma data como dd/mm/aaaa e um horário.',
   incomplete: 'Preencha este campo no formato {{mask}}.',
-  check_fields: 'Verifique os campos marcados abaixo.',
+  check_fields: 'Verifique os campos marcados.',
   send: 'Enviar',
   sent: 'Obrigado, sua mensagem foi enviada',
   date: 'Data',

@@ -12,7 +12,7 @@ const messages: typeof en = {
   invalid_date: 'Tarihi gg/aa/yyyy olarak girin.',
   invalid_datetime: 'Tarihi gg/aa/yyyy olarak ve bir saat girin.',
   incomplete: 'Bu alanı {{mask}} biçiminde doldurun.',
-  check_fields: 'Lütfen aşağıda işaretli alanları kontrol edin.',
+  check_fields: 'Lütfen işaretli alanları kontrol edin.',
   send: 'Gönder',
   sent: 'Teşekkürler, mesajınız gönderildi',
   date: 'Tarih',

@@ -12,7 +12,7 @@ const messages: typeof en = {
   invalid_date: 'Sanani kk/oo/yyyy ko‘rinishida kiriting.',
   invalid_datetime: 'Sanani kk/oo/yyyy ko‘rinishida va vaqtni kiriting.',
   incomplete: 'Bu maydonni {{mask}} ko‘rinishida to‘ldiring.',
-  check_fields: 'Quyida belgilangan maydonlarni tekshiring.',
+  check_fields: 'Belgilangan maydonlarni tekshiring.',
   send: 'Yuborish',
   sent: 'Rahmat, xabaringiz yuborildi',
   date: 'Sana',

@@ -12,7 +12,7 @@ const messages: typeof en = {
   invalid_date: 'Nhập ngày theo dạng dd/mm/yyyy.',
   invalid_datetime: 'Nhập ngày theo dạng dd/mm/yyyy và giờ.',
   incomplete: 'Điền đầy đủ trường này theo dạng {{mask}}.',
-  check_fields: 'Vui lòng kiểm tra các trường được đánh dấu bên dưới.',
+  check_fields: 'Vui lòng kiểm tra các trường được đánh dấu.',
   send: 'Gửi',
   sent: 'Cảm ơn bạn, tin nhắn đã được gửi',
   date: 'Ngày',

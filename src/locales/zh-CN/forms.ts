@@ -12,7 +12,7 @@ const messages: typeof en = {
   invalid_date: '请按 dd/mm/yyyy 格式输入日期。',
   invalid_datetime: '请按 dd/mm/yyyy 格式输入日期并填写时间。',
   incomplete: '请按 {{mask}} 格式填写完整。',
-  check_fields: '请检查下方标出的字段。',
+  check_fields: '请检查标出的字段。',
   send: '发送',
   sent: '谢谢，您的消息已发送',
   date: '日期',
