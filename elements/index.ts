@@ -6,13 +6,17 @@ export { setLanguage } from '../src/core/i18n';
 export async function defineAll(): Promise<void> {
   await Promise.all([
     import('./venue-account'),
+    import('./venue-booking-enquiry'),
     import('./venue-calendar'),
     import('./venue-cart-button'),
     import('./venue-cart'),
     import('./venue-checkout'),
+    import('./venue-contact-form'),
     import('./venue-event-type'),
     import('./venue-event'),
     import('./venue-faq'),
+    import('./venue-form'),
+    import('./venue-gift-voucher'),
     import('./venue-invoice'),
     import('./venue-login'),
     import('./venue-product-grid'),

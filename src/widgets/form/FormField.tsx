@@ -1,0 +1,147 @@
+import { createElement, useId } from 'react';
+import { useT } from '../../hooks/useT';
+import { Checkbox } from '../../ui/Checkbox';
+import { CmsHtml } from '../../ui/CmsHtml';
+import { Field, RequiredMark, type FieldType } from '../../ui/Field';
+import { Select } from '../../ui/Select';
+import { SignatureField } from '../signature/SignatureField';
+import type { FormField as FieldSpec } from './fields';
+
+export interface FormFieldProps {
+  field: FieldSpec;
+  value: string;
+  onChange: (name: string, value: string) => void;
+  error?: string;
+  disabled?: boolean;
+}
+
+const INPUT_TYPES: Partial<Record<FieldSpec['kind'], FieldType>> = {
+  text: 'text',
+  textarea: 'textarea',
+  email: 'email',
+  phone: 'tel',
+  number: 'number',
+  currency: 'number',
+  percent: 'percent',
+  password: 'password',
+  date: 'date',
+  time: 'time',
+};
+
+const AUTOCOMPLETE: Partial<Record<FieldSpec['kind'], string>> = { email: 'email', phone: 'tel' };
+
+/** A date typed through the date mask and a time, held as 'dd/mm/yyyy HH:mm'. */
+function DateTimeField({ field, value, onChange, error, disabled }: FormFieldProps) {
+  const t = useT();
+  const id = useId();
+  const [date = '', time = ''] = value.split(' ');
+  const set = (nextDate: string, nextTime: string) => onChange(field.name, nextDate || nextTime ? `${nextDate} ${nextTime}` : '');
+  return (
+    <fieldset className="form-datetime" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="field-label">
+        {field.label}
+        {field.required ? <RequiredMark /> : null}
+      </legend>
+      <div className="form-datetime-parts">
+        <Field
+          label={t('forms.date')}
+          name={`${field.name}_date`}
+          type="date"
+          value={date}
+          onChange={(next) => set(next, time)}
+          required={field.required}
+          disabled={disabled}
+        />
+        <Field
+          label={t('forms.time')}
+          name={`${field.name}_time`}
+          type="time"
+          value={time}
+          onChange={(next) => set(date, next)}
+          required={field.required}
+          disabled={disabled}
+        />
+      </div>
+      {error ? (
+        <div className="field-error" id={`${id}-error`} part="error">
+          {error}
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** One field of a CMS form, drawn by its kind (see fields.ts for the mapping from the CMS). */
+export function FormField(props: FormFieldProps) {
+  const { field, value, onChange, error, disabled } = props;
+  const set = (next: string) => onChange(field.name, next);
+  switch (field.kind) {
+    case 'header':
+      return createElement(`h${field.level ?? 3}`, { className: 'form-header' }, field.label);
+    case 'paragraph':
+    case 'content':
+      return <CmsHtml className="form-content" html={field.html} />;
+    case 'submit':
+      return null;
+    case 'select':
+      return (
+        <Select
+          label={field.label}
+          name={field.name}
+          value={value}
+          onChange={set}
+          options={field.options}
+          required={field.required}
+          error={error}
+          disabled={disabled}
+        />
+      );
+    case 'checkbox':
+      return (
+        <Checkbox
+          label={field.label}
+          name={field.name}
+          value={value}
+          onChange={(next) => set(String(next))}
+          required={field.required}
+          error={error}
+          disabled={disabled}
+        />
+      );
+    case 'signature':
+      return (
+        <SignatureField
+          label={field.label}
+          name={field.name}
+          value={value}
+          onChange={set}
+          format={field.format}
+          required={field.required}
+          error={error}
+          disabled={disabled}
+        />
+      );
+    case 'datetime':
+      return <DateTimeField {...props} />;
+    default:
+      return (
+        <Field
+          label={field.label}
+          name={field.name}
+          type={INPUT_TYPES[field.kind] ?? 'text'}
+          value={value}
+          onChange={set}
+          required={field.required}
+          error={error}
+          placeholder={field.placeholder}
+          min={field.min}
+          max={field.max}
+          step={field.kind === 'currency' ? 0.01 : undefined}
+          mask={field.mask}
+          suggest={field.kind === 'password'}
+          autoComplete={AUTOCOMPLETE[field.kind]}
+          disabled={disabled}
+        />
+      );
+  }
+}

@@ -1,0 +1,128 @@
+import { useState, type FormEvent } from 'react';
+import { currentUrl, leaveSite } from '../../core/navigation';
+import { safePaymentUrl } from '../../core/redirects';
+import { CUSTOM_AMOUNT, parseAmounts, payForVoucher, voucherAmount, voucherThemesQuery } from '../../api/vouchers';
+import { useMoney } from '../../hooks/useMoney';
+import { useQuery } from '../../hooks/useQuery';
+import { useSiteSettings } from '../../hooks/useSiteSettings';
+import { useT } from '../../hooks/useT';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { Image } from '../../ui/Image';
+import { LoadError } from '../../ui/LoadError';
+import { Select } from '../../ui/Select';
+import { Spinner } from '../../ui/Spinner';
+import { useSubmit } from '../../ui/useSubmit';
+
+/** The address to come back to from the card page: this one, without an old token. */
+function returnAddress(): string {
+  const url = new URL(currentUrl());
+  url.searchParams.delete('payum_token');
+  return url.href;
+}
+
+/**
+ * Buying a voucher (001 §2, §5): a theme (no blank option) with its picture (16x9 at 400, avif
+ * off), an amount from the site's list, 'Custom Amount' (-1) when the site allows it with the
+ * custom amount read as a float, and 'Pay $… Now' once the amount is above 0. payNow answers
+ * with the payment page, left for through the one checked way out; its refusal is shown in red.
+ */
+export function BuyVoucher() {
+  const t = useT();
+  const money = useMoney();
+  const themes = useQuery(voucherThemesQuery());
+  const { settings } = useSiteSettings();
+  const [themeId, setThemeId] = useState('');
+  const [choice, setChoice] = useState('');
+  const [custom, setCustom] = useState('');
+  const [problem, setProblem] = useState('');
+  const [leaving, setLeaving] = useState(false);
+  const { busy, error, setError, run } = useSubmit();
+
+  if (themes.error)
+    return (
+      <LoadError error={themes.error} retry={themes.reload}>
+        {t('forms.themes_failed')}
+      </LoadError>
+    );
+  if (!themes.data) return <Spinner label={t('common.loading')} />;
+
+  const list = themes.data;
+  const theme = list.find((item) => item.id === themeId) ?? list[0];
+  const amounts = parseAmounts(settings.amounts);
+  const options = [
+    ...amounts.map((a) => ({ value: String(a), label: money(a) })),
+    ...(settings.allow_custom_amounts ? [{ value: String(CUSTOM_AMOUNT), label: t('forms.custom_amount') }] : []),
+  ];
+  const isCustom = choice === String(CUSTOM_AMOUNT);
+  const amount = voucherAmount(choice, custom);
+
+  const pay = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || leaving) return;
+    if (!theme || amount <= 0) return setProblem(t('forms.required'));
+    void run(async () => {
+      const reply = await payForVoucher(theme.id, amount, returnAddress());
+      const payment = reply.success ? safePaymentUrl(reply.payment) : undefined;
+      if (!reply.success) return setError(reply.message || t('error.generic'));
+      if (payment && leaveSite(payment)) setLeaving(true);
+      else setError(t('error.generic'));
+    });
+  };
+
+  return (
+    <form className="voucher-form" part="form" onSubmit={pay} noValidate>
+      <div className="voucher-fields">
+        <Select
+          label={t('forms.theme')}
+          name="theme_id"
+          value={theme?.id ?? ''}
+          onChange={setThemeId}
+          options={list.map((item) => ({ value: item.id, label: item.name }))}
+          prompt={false}
+          required
+        />
+        <Select
+          label={t('forms.amount')}
+          name="amount"
+          value={choice}
+          onChange={(value) => {
+            setChoice(value);
+            setProblem('');
+          }}
+          options={options}
+          required
+          error={!isCustom ? problem : undefined}
+        />
+        {isCustom ? (
+          <Field
+            label={t('forms.your_amount')}
+            name="custom_amount"
+            type="number"
+            step={0.01}
+            min={0.01}
+            value={custom}
+            onChange={(value) => {
+              setCustom(value);
+              setProblem('');
+            }}
+            required
+            error={problem || undefined}
+          />
+        ) : null}
+        {error ? <Alert tone="danger">{error}</Alert> : null}
+        {amount > 0 ? (
+          <Button type="submit" busy={busy || leaving}>
+            {t('forms.pay_now', { amount: money(amount) })}
+          </Button>
+        ) : null}
+      </div>
+      {theme?.image ? (
+        <div className="voucher-image" part="image">
+          <Image image={theme.image} alt={t('forms.theme_image', { name: theme.name })} avif={false} width={400} height={225} />
+        </div>
+      ) : null}
+    </form>
+  );
+}
