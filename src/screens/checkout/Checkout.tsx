@@ -20,6 +20,7 @@ import { Button } from '../../ui/Button';
 import { errorText } from '../../ui/errorText';
 import { Field } from '../../ui/Field';
 import { Select } from '../../ui/Select';
+import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
 import { CartTotals, COUNTRIES, countryName, PromotionCode, ShippingOptions } from '../cart/CartParts';
 import { useMoney } from '../../hooks/useMoney';
@@ -130,6 +131,7 @@ function CheckoutForm({
   const promotionCode = useCart((c) => c.promotion_code);
   const storedShipping = useCart((c) => c.shipping_type);
   const [cartStatus, setCartStatus] = useState<'loading' | 'ready' | 'error'>('loading');
+  const [cartError, setCartError] = useState<unknown>(null);
 
   const addresses = useQuery(addressesQuery());
   const saved = useMemo(() => (addresses.data ?? []).filter((a) => a.enabled === undefined || Boolean(a.enabled)), [addresses.data]);
@@ -146,12 +148,17 @@ function CheckoutForm({
   const inFlight = useRef(false);
   const createdAddress = useRef<{ key: string; id: number } | null>(null);
 
-  useEffect(() => {
+  const load = () => {
+    setCartStatus('loading');
     loadCart(true).then(
       () => setCartStatus('ready'),
-      () => setCartStatus('error'),
+      (error: unknown) => {
+        setCartError(error);
+        setCartStatus('error');
+      },
     );
-  }, []);
+  };
+  useEffect(load, []);
 
   // The member's current address first, else the first saved one; no saved address: a new one.
   useEffect(() => {
@@ -289,6 +296,15 @@ function CheckoutForm({
   };
 
   if (cartStatus === 'loading' && !items.length) return <Spinner label={t('common.loading')} />;
+  // A cart that could not be loaded is not an empty one: say so, and offer to try again.
+  if (cartStatus === 'error' && !items.length)
+    return (
+      <section className="checkout" part="checkout" aria-label={t('shop.checkout_title')}>
+        <LoadError error={cartError} retry={load}>
+          {t('shop.cart_error')}
+        </LoadError>
+      </section>
+    );
   if (!items.length && !done)
     return (
       <section className="checkout" part="checkout" aria-label={t('shop.checkout_title')}>

@@ -64,8 +64,10 @@ export function Login({ codeOnly = false, password = true, oauth = false, redire
     const params = currentQuery();
     const returned = params.get('code');
     const state = params.get('state');
-    if (!returned || state === null) return;
+    if (!returned) return;
     replaceAddress(cleanAddress('code', 'state'));
+    // 000 §2: a code without its state is a mismatch like any other; no token is asked for.
+    if (state === null) return setError(t('account.bad_state'));
     void run(async () => {
       try {
         if (await finishAuthorize(returned, state, redirectUri(), host ?? undefined)) after();
