@@ -32,14 +32,14 @@ function localDate(y: number, m: number, d: number, h = 0, mi = 0, sec = 0): Dat
 }
 
 /**
- * Parses an API date-time ('yyyy-MM-dd HH:mm:ss', 'yyyy-MM-dd HH:mm', 'yyyy-MM-dd', or ISO with
- * a zone); bad input → Invalid Date (001 §8). Plain parsing, so pages that show dates do not
- * carry date-fns's parser.
+ * The venue's wall-clock time of an API date-time ('yyyy-MM-dd HH:mm[:ss]', 'yyyy-MM-dd', or ISO
+ * with or without fractions and an offset) as a local Date. Times from the API are the venue's
+ * own, so an offset is ignored: an event at 09:00 is at 09:00 whatever the viewer's time zone
+ * (001 §9). Bad input or a day or time that does not exist → Invalid Date (001 §8). Plain
+ * parsing, so pages that show dates do not carry date-fns's parser.
  */
-export function parseApiDate(value: string | null | undefined): Date {
-  if (!value) return new Date(NaN);
-  if (/^\d{4}-\d{2}-\d{2}T.*(Z|[+-]\d{2}:?\d{2})$/.test(value)) return new Date(value);
-  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(value);
+export function parseWallClock(value: string | null | undefined): Date {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?(?:Z|[+-]\d{2}:?\d{2})?$/.exec(value ?? '');
   if (!m) return new Date(NaN);
   return localDate(Number(m[1]), Number(m[2]), Number(m[3]), Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0));
 }
