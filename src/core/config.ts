@@ -1,4 +1,6 @@
 import { createStore } from 'zustand/vanilla';
+import type { ScriptData } from './global';
+import { knownLanguage, LANGUAGES } from './languages';
 
 export type Mode = 'production' | 'development';
 export type Routing = 'path' | 'hash';
@@ -79,15 +81,61 @@ export function configure(values: Partial<VenueConfig>): VenueConfig {
   return getConfig();
 }
 
-/** Reads `data-api`, `data-mode`, `data-lang`, `data-site-url`, `data-routing` of a script tag. */
-export function configFromDataset(dataset: DOMStringMap): Partial<VenueConfig> {
-  const out: Partial<VenueConfig> = {};
-  if (dataset.api) out.api = dataset.api;
-  if (dataset.mode === 'production' || dataset.mode === 'development') out.mode = dataset.mode;
-  if (dataset.lang) out.lang = dataset.lang;
-  if (dataset.siteUrl) out.siteUrl = dataset.siteUrl;
-  if (dataset.routing === 'path' || dataset.routing === 'hash') out.routing = dataset.routing;
-  return out;
+const httpUrl = (value: string) => {
+  try {
+    return /^https?:$/.test(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+/** Each `data-*` attribute: how to read it, and what to tell a host page that got it wrong. */
+const ATTRIBUTES: {
+  [K in keyof ScriptData]-?: { attr: string; read: (value: string) => VenueConfig[K] | undefined; fix: string };
+} = {
+  api: {
+    attr: 'data-api',
+    read: (v) => (httpUrl(v) ? v : undefined),
+    fix: 'an http(s) address such as data-api="https://api.venue.example"',
+  },
+  mode: {
+    attr: 'data-mode',
+    read: (v) => (v === 'production' || v === 'development' ? v : undefined),
+    fix: 'data-mode="production" or data-mode="development"',
+  },
+  lang: { attr: 'data-lang', read: knownLanguage, fix: `one of ${LANGUAGES.join(', ')}` },
+  siteUrl: {
+    attr: 'data-site-url',
+    read: (v) => (httpUrl(v) ? v : undefined),
+    fix: 'an http(s) address such as data-site-url="https://venue.example"',
+  },
+  routing: {
+    attr: 'data-routing',
+    read: (v) => (v === 'path' || v === 'hash' ? v : undefined),
+    fix: 'data-routing="path" or data-routing="hash"',
+  },
+};
+
+const warned = new Set<string>();
+
+/**
+ * Reads and checks `data-api`, `data-mode`, `data-lang`, `data-site-url`, `data-routing` of the
+ * script tag. A value that is not valid is left out (the default stands) and the host page is
+ * told once per attribute what was wrong and how to fix it.
+ */
+export function configFromDataset(dataset: ScriptData | DOMStringMap, warn = console.warn): Partial<VenueConfig> {
+  const out: Record<string, unknown> = {};
+  for (const [key, { attr, read, fix }] of Object.entries(ATTRIBUTES)) {
+    const raw = (dataset as Record<string, string | undefined>)[key]?.trim();
+    if (!raw) continue;
+    const value = (read as (v: string) => unknown)(raw);
+    if (value !== undefined) out[key] = value;
+    else if (!warned.has(attr)) {
+      warned.add(attr);
+      warn(`venue-elements: ${attr}="${raw}" on the <script> tag is not valid and is ignored. Use ${fix}.`);
+    }
+  }
+  return out as Partial<VenueConfig>;
 }
 
 function clean<T extends object>(values: T): Partial<T> {
