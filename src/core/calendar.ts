@@ -6,7 +6,7 @@
  * 24 hours, so a daylight-saving change neither skips nor repeats a day.
  */
 import { addDays, addMonths, format, isValid, startOfDay, startOfMonth } from 'date-fns';
-import { parseWallClock } from './dates';
+import { parseWallClock } from './datesParse';
 export { fetchWindow, monthKey, parseMonth, windowCovers, type FetchWindow } from './calendarWindow';
 export { parseWallClock };
 

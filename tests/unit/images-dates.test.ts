@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatTime, maskedDateToIso, parseWallClock, partOfDay } from '../../src/core/dates';
+import { formatDay, formatTime, partOfDay } from '../../src/core/dates';
+import { maskedDateToIso, parseWallClock } from '../../src/core/datesParse';
 import { imageUrl, roundSize, scaledUrl, urlFor } from '../../src/core/images';
 
 describe('image helpers', () => {

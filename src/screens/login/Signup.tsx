@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { completeLogin, takeRedirectAfterLogin } from '../../api/account';
 import { loginWithCode, registerLink } from '../../api/auth';
-import { maskedDateToIso } from '../../core/dates';
+import { maskedDateToIso } from '../../core/datesParse';
 import { useHost } from '../../hooks/useHostEvents';
 import { useUser } from '../../hooks/useSession';
 import { useSiteSettings } from '../../hooks/useSiteSettings';
