@@ -81,39 +81,19 @@ export function configure(values: Partial<VenueConfig>): VenueConfig {
   return getConfig();
 }
 
-const httpUrl = (value: string) => {
-  try {
-    return /^https?:$/.test(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-};
+const httpUrl = (value: string) => (/^https?:\/\/[^/]/i.test(value) ? value : undefined);
+const oneOf =
+  <T extends string>(...allowed: T[]) =>
+  (value: string) =>
+    allowed.find((a) => a === value);
 
-/** Each `data-*` attribute: how to read it, and what to tell a host page that got it wrong. */
-const ATTRIBUTES: {
-  [K in keyof ScriptData]-?: { attr: string; read: (value: string) => VenueConfig[K] | undefined; fix: string };
-} = {
-  api: {
-    attr: 'data-api',
-    read: (v) => (httpUrl(v) ? v : undefined),
-    fix: 'an http(s) address such as data-api="https://api.venue.example"',
-  },
-  mode: {
-    attr: 'data-mode',
-    read: (v) => (v === 'production' || v === 'development' ? v : undefined),
-    fix: 'data-mode="production" or data-mode="development"',
-  },
-  lang: { attr: 'data-lang', read: knownLanguage, fix: `one of ${LANGUAGES.join(', ')}` },
-  siteUrl: {
-    attr: 'data-site-url',
-    read: (v) => (httpUrl(v) ? v : undefined),
-    fix: 'an http(s) address such as data-site-url="https://venue.example"',
-  },
-  routing: {
-    attr: 'data-routing',
-    read: (v) => (v === 'path' || v === 'hash' ? v : undefined),
-    fix: 'data-routing="path" or data-routing="hash"',
-  },
+/** Each `data-*` attribute: how to read it, and what a host page that got it wrong should write instead. */
+const ATTRIBUTES: Record<keyof ScriptData, [attr: string, read: (value: string) => string | undefined, fix: string]> = {
+  api: ['api', httpUrl, 'an http(s) address'],
+  mode: ['mode', oneOf('production', 'development'), '"production" or "development"'],
+  lang: ['lang', knownLanguage, `one of ${LANGUAGES.join(', ')}`],
+  siteUrl: ['site-url', httpUrl, 'an http(s) address'],
+  routing: ['routing', oneOf('path', 'hash'), '"path" or "hash"'],
 };
 
 const warned = new Set<string>();
@@ -124,15 +104,14 @@ const warned = new Set<string>();
  * told once per attribute what was wrong and how to fix it.
  */
 export function configFromDataset(dataset: ScriptData | DOMStringMap, warn = console.warn): Partial<VenueConfig> {
-  const out: Record<string, unknown> = {};
-  for (const [key, { attr, read, fix }] of Object.entries(ATTRIBUTES)) {
-    const raw = (dataset as Record<string, string | undefined>)[key]?.trim();
-    if (!raw) continue;
-    const value = (read as (v: string) => unknown)(raw);
-    if (value !== undefined) out[key] = value;
-    else if (!warned.has(attr)) {
+  const out: Record<string, string> = {};
+  for (const [key, [attr, read, fix]] of Object.entries(ATTRIBUTES)) {
+    const raw = (dataset as ScriptData)[key as keyof ScriptData]?.trim();
+    const value = raw && read(raw);
+    if (value) out[key] = value;
+    else if (raw && !warned.has(attr)) {
       warned.add(attr);
-      warn(`venue-elements: ${attr}="${raw}" on the <script> tag is not valid and is ignored. Use ${fix}.`);
+      warn(`venue-elements: data-${attr}="${raw}" on the <script> tag is not valid and is ignored. Use ${fix}.`);
     }
   }
   return out as Partial<VenueConfig>;

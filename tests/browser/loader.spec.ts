@@ -45,8 +45,8 @@ test.describe('the loader', () => {
     await expect(questions(page)).toHaveCount(3);
     const warnings = messages.filter((m) => m.type() === 'warning').map((m) => m.text());
     expect(warnings).toHaveLength(2);
-    expect(warnings.find((w) => w.includes('data-mode="staging"'))).toContain('Use data-mode="production" or data-mode="development"');
-    expect(warnings.find((w) => w.includes('data-routing="memory"'))).toContain('Use data-routing="path" or data-routing="hash"');
+    expect(warnings.find((w) => w.includes('data-mode="staging"'))).toContain('Use "production" or "development"');
+    expect(warnings.find((w) => w.includes('data-routing="memory"'))).toContain('Use "path" or "hash"');
     expect(await page.evaluate(() => window.VenueElements?.getConfig?.())).toMatchObject({ mode: 'production', routing: 'path' });
   });
 

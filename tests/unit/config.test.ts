@@ -35,10 +35,10 @@ describe('configuration layers (later wins)', () => {
     expect(messages).toHaveLength(5);
     for (const [attr, fix] of [
       ['data-api="javascript:alert(1)"', 'http(s)'],
-      ['data-mode="live"', 'data-mode="production" or data-mode="development"'],
+      ['data-mode="live"', 'Use "production" or "development"'],
       ['data-lang="klingon"', 'pt-BR'],
       ['data-site-url="ftp://venue.example"', 'http(s)'],
-      ['data-routing="memory"', 'data-routing="path" or data-routing="hash"'],
+      ['data-routing="memory"', 'Use "path" or "hash"'],
     ])
       expect(messages.find((m) => m.includes(attr))).toContain(fix);
   });
