@@ -252,7 +252,6 @@ export function createCart({ http, store, memberId, onChange }: CartDeps) {
   }
 
   return {
-    applyCart,
     loadCart,
     /** POST cartAdd {sku, qty, addons, session}. */
     cartAdd: (sku: string | number, qty: number, addons: number[] = []) => change('cartAdd', { sku, qty, addons }),
@@ -314,7 +313,7 @@ const cart = createCart({
   onChange: (after) => emitGlobal('venue-cart-change', { cartitemCount: after.cartitemCount, cartSubtotal: after.cartSubtotal }),
 });
 
-export const { applyCart, loadCart, cartAdd, cartRemove, cartUpdate, setPromotionCode, setShipping, shippingQuote, submitOrder } = cart;
+export const { loadCart, cartAdd, cartRemove, cartUpdate, setPromotionCode, setShipping, shippingQuote, submitOrder } = cart;
 
 // 000 §4: after login the anonymous cart is merged by session key, then reloaded; logout reloads it.
 onLogin(() => loadCart(true).then(() => undefined));

@@ -28,7 +28,7 @@ export interface VenueConfig {
   oauthClientId: string;
 }
 
-export const BUILD_DEFAULTS: Record<Mode, string> = {
+const BUILD_DEFAULTS: Record<Mode, string> = {
   production: typeof __API_PRODUCTION__ === 'string' ? __API_PRODUCTION__ : 'https://api.venue.example',
   development: typeof __API_DEVELOPMENT__ === 'string' ? __API_DEVELOPMENT__ : 'http://localhost:8787',
 };

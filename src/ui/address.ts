@@ -1,19 +1,17 @@
 /** Addresses as the spec types them (000 §3 Address): the fields a form offers, their order, one way to write one on a line. */
 
-export const ADDRESS_FIELDS = [
-  'display_name',
-  'first_name',
-  'last_name',
-  'phone',
-  'company',
-  'street_address',
-  'street_address_1',
-  'city',
-  'state',
-  'postcode',
-  'country',
-] as const;
-export type AddressField = (typeof ADDRESS_FIELDS)[number];
+export type AddressField =
+  | 'display_name'
+  | 'first_name'
+  | 'last_name'
+  | 'phone'
+  | 'company'
+  | 'street_address'
+  | 'street_address_1'
+  | 'city'
+  | 'state'
+  | 'postcode'
+  | 'country';
 export type AddressDraft = Record<AddressField, string>;
 
 export const EMPTY_ADDRESS: AddressDraft = {
