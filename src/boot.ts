@@ -3,36 +3,19 @@
  * `configure()`, the session clock. Loaded by the loader before any element chunk runs,
  * and imported by every element so bundler users get the same thing without the loader.
  */
-import { configure, getConfig, setScriptConfig, type VenueConfig } from './core/config';
+import { configFromDataset, configure, getConfig, setScriptConfig } from './core/config';
+import type { VenueElementsGlobal } from './core/global';
 import { setLanguage } from './core/i18n';
 import { startSession } from './core/runtime';
 
-export interface VenueElementsGlobal {
-  version?: string;
-  /** `data-*` values the loader read from its script tag. */
-  scriptConfig?: Partial<VenueConfig>;
-  /** Calls made before the core arrived, replayed in order. */
-  queue?: Partial<VenueConfig>[];
-  configure?: (values: Partial<VenueConfig>) => VenueConfig | void;
-  getConfig?: () => VenueConfig;
-  setLanguage?: (lang: string) => Promise<string>;
-  discover?: (root: ParentNode) => void;
-  booted?: boolean;
-}
-
-declare global {
-  interface Window {
-    VenueElements?: VenueElementsGlobal;
-  }
-}
-
 export function boot(): void {
   if (typeof window === 'undefined') return;
-  const global = (window.VenueElements ??= {});
+  const global: VenueElementsGlobal = (window.VenueElements ??= {});
   if (global.booted) return;
   global.booted = true;
   global.version ??= __VERSION__;
-  if (global.scriptConfig) setScriptConfig(global.scriptConfig);
+  // The loader copied the script tag's data-* values as they were: checked here, once.
+  if (global.scriptConfig) setScriptConfig(configFromDataset(global.scriptConfig));
   for (const values of global.queue ?? []) configure(values);
   global.queue = [];
   global.configure = configure;

@@ -204,29 +204,41 @@ export function createCart({ http, store, memberId, onChange }: CartDeps) {
     return applyCart(reply ?? {}, member);
   }
 
-  let current: Promise<CartState> | undefined;
+  /** Bumped by every change a later reply must reflect (a cart call, the promotion code, shipping). */
+  let version = 0;
+  let current: { promise: Promise<CartState>; version: number; member: number } | undefined;
   let queued: Promise<CartState> | undefined;
 
   /**
    * POST getCart {session, promotion_code, shipping_type, shipping_address}. A call in flight is
-   * shared; `fresh` (after a change) waits for it and loads once more, so it never returns a
-   * reply that predates the change.
+   * shared: every element that mounts at once waits for one request (under a slow API a second
+   * getCart queued behind the first doubled the wait). `fresh` (after a change, or a login) shares
+   * it only when it started after the last change and for the same member; otherwise it waits and
+   * loads once more, so it never returns a reply that predates the change.
    */
   function loadCart(fresh = false): Promise<CartState> {
+    if (current && (!fresh || (current.version === version && current.member === memberId()))) return current.promise;
     if (!current) {
-      current = run().finally(() => {
-        current = undefined;
+      const started = { version, member: memberId(), promise: run() };
+      started.promise = started.promise.finally(() => {
+        if (current === started) current = undefined;
       });
-      return current;
+      current = started;
+      return started.promise;
     }
-    if (!fresh) return current;
-    queued ??= current
+    queued ??= current.promise
       .catch(() => undefined)
       .then(() => {
         queued = undefined;
-        return loadCart();
+        return loadCart(true);
       });
     return queued;
+  }
+
+  /** Loads the cart again after a change, never sharing a reply that started before it. */
+  function reload(): Promise<CartState> {
+    version += 1;
+    return loadCart(true);
   }
 
   async function change(call: string, body: Record<string, unknown>): Promise<CartState> {
@@ -236,11 +248,10 @@ export function createCart({ http, store, memberId, onChange }: CartDeps) {
     });
     // A first cartAdd creates the session: keep its key before reloading with it.
     if (reply?.sessionKey && reply.sessionKey !== store.getState().sessionKey) store.setState({ sessionKey: reply.sessionKey });
-    return loadCart(true);
+    return reload();
   }
 
   return {
-    applyCart,
     loadCart,
     /** POST cartAdd {sku, qty, addons, session}. */
     cartAdd: (sku: string | number, qty: number, addons: number[] = []) => change('cartAdd', { sku, qty, addons }),
@@ -251,12 +262,12 @@ export function createCart({ http, store, memberId, onChange }: CartDeps) {
 
     setPromotionCode(promotion_code: string): Promise<CartState> {
       store.setState({ promotion_code: promotion_code.trim() });
-      return loadCart(true);
+      return reload();
     },
 
     setShipping(shipping_type: string, shipping_address = store.getState().shipping_address): Promise<CartState> {
       store.setState({ shipping_type, shipping_address });
-      return loadCart(true);
+      return reload();
     },
 
     /** POST shippingQuote {session, suburb, postcode, country}. */
@@ -282,7 +293,7 @@ export function createCart({ http, store, memberId, onChange }: CartDeps) {
         body: { address, shipping_option_id, paymentGateway, note, promotion_code, url },
       });
       // The server empties the cart when it takes the order.
-      if (reply?.success) void loadCart(true).catch(() => undefined);
+      if (reply?.success) void reload().catch(() => undefined);
       return reply ?? {};
     },
   };
@@ -302,7 +313,7 @@ const cart = createCart({
   onChange: (after) => emitGlobal('venue-cart-change', { cartitemCount: after.cartitemCount, cartSubtotal: after.cartSubtotal }),
 });
 
-export const { applyCart, loadCart, cartAdd, cartRemove, cartUpdate, setPromotionCode, setShipping, shippingQuote, submitOrder } = cart;
+export const { loadCart, cartAdd, cartRemove, cartUpdate, setPromotionCode, setShipping, shippingQuote, submitOrder } = cart;
 
 // 000 §4: after login the anonymous cart is merged by session key, then reloaded; logout reloads it.
 onLogin(() => loadCart(true).then(() => undefined));

@@ -6,7 +6,9 @@
  * 24 hours, so a daylight-saving change neither skips nor repeats a day.
  */
 import { addDays, addMonths, format, isValid, startOfDay, startOfMonth } from 'date-fns';
+import { parseWallClock } from './datesParse';
 export { fetchWindow, monthKey, parseMonth, windowCovers, type FetchWindow } from './calendarWindow';
+export { parseWallClock };
 
 /** A calendar item of 001 §3, with the extra fields the reference back end sends. */
 export interface CalendarItem {
@@ -35,15 +37,6 @@ export interface AgendaDay {
   key: string;
   date: Date;
   events: CalendarEvent[];
-}
-
-/** The venue's wall-clock time of an API time ('yyyy-MM-dd HH:mm[:ss]', or ISO with or without offset). */
-export function parseWallClock(value: string | null | undefined): Date {
-  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(value ?? '');
-  if (!m) return new Date(NaN);
-  const [, y, mo, d, h = '0', mi = '0', s = '0'] = m;
-  const date = new Date(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
-  return date.getDate() === Number(d) ? date : new Date(NaN);
 }
 
 /** Items with parsed times; unreadable ones are dropped (001 §8: bad input yields an invalid date). */

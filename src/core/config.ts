@@ -1,4 +1,6 @@
 import { createStore } from 'zustand/vanilla';
+import type { ScriptData } from './global';
+import { knownLanguage, LANGUAGES } from './languages';
 
 export type Mode = 'production' | 'development';
 export type Routing = 'path' | 'hash';
@@ -30,7 +32,7 @@ export interface VenueConfig {
   traceSampleRate: number;
 }
 
-export const BUILD_DEFAULTS: Record<Mode, string> = {
+const BUILD_DEFAULTS: Record<Mode, string> = {
   production: typeof __API_PRODUCTION__ === 'string' ? __API_PRODUCTION__ : 'https://api.venue.example',
   development: typeof __API_DEVELOPMENT__ === 'string' ? __API_DEVELOPMENT__ : 'http://localhost:8787',
 };
@@ -85,15 +87,40 @@ export function configure(values: Partial<VenueConfig>): VenueConfig {
   return getConfig();
 }
 
-/** Reads `data-api`, `data-mode`, `data-lang`, `data-site-url`, `data-routing` of a script tag. */
-export function configFromDataset(dataset: DOMStringMap): Partial<VenueConfig> {
-  const out: Partial<VenueConfig> = {};
-  if (dataset.api) out.api = dataset.api;
-  if (dataset.mode === 'production' || dataset.mode === 'development') out.mode = dataset.mode;
-  if (dataset.lang) out.lang = dataset.lang;
-  if (dataset.siteUrl) out.siteUrl = dataset.siteUrl;
-  if (dataset.routing === 'path' || dataset.routing === 'hash') out.routing = dataset.routing;
-  return out;
+const httpUrl = (value: string) => (/^https?:\/\/[^/]/i.test(value) ? value : undefined);
+const oneOf =
+  <T extends string>(...allowed: T[]) =>
+  (value: string) =>
+    allowed.find((a) => a === value);
+
+/** Each `data-*` attribute: how to read it, and what a host page that got it wrong should write instead. */
+const ATTRIBUTES: Record<keyof ScriptData, [attr: string, read: (value: string) => string | undefined, fix: string]> = {
+  api: ['api', httpUrl, 'an http(s) address'],
+  mode: ['mode', oneOf('production', 'development'), '"production" or "development"'],
+  lang: ['lang', knownLanguage, `one of ${LANGUAGES.join(', ')}`],
+  siteUrl: ['site-url', httpUrl, 'an http(s) address'],
+  routing: ['routing', oneOf('path', 'hash'), '"path" or "hash"'],
+};
+
+const warned = new Set<string>();
+
+/**
+ * Reads and checks `data-api`, `data-mode`, `data-lang`, `data-site-url`, `data-routing` of the
+ * script tag. A value that is not valid is left out (the default stands) and the host page is
+ * told once per attribute what was wrong and how to fix it.
+ */
+export function configFromDataset(dataset: ScriptData | DOMStringMap, warn = console.warn): Partial<VenueConfig> {
+  const out: Record<string, string> = {};
+  for (const [key, [attr, read, fix]] of Object.entries(ATTRIBUTES)) {
+    const raw = (dataset as ScriptData)[key as keyof ScriptData]?.trim();
+    const value = raw && read(raw);
+    if (value) out[key] = value;
+    else if (raw && !warned.has(attr)) {
+      warned.add(attr);
+      warn(`venue-elements: data-${attr}="${raw}" on the <script> tag is not valid and is ignored. Use ${fix}.`);
+    }
+  }
+  return out as Partial<VenueConfig>;
 }
 
 function clean<T extends object>(values: T): Partial<T> {

@@ -5,28 +5,8 @@ import ui from '../locales/en/ui';
 import type { Locale as DateLocale } from 'date-fns';
 import { getConfig, subscribeConfig } from './config';
 
-/** 000 §9: the 18 interface languages, each loaded on first use from its own chunk. */
-export const LANGUAGES = [
-  'ar',
-  'de',
-  'en',
-  'es',
-  'fr',
-  'id',
-  'it',
-  'ja',
-  'ka',
-  'ko',
-  'pl',
-  'pt-BR',
-  'ru',
-  'tr',
-  'uk',
-  'uz',
-  'vi',
-  'zh-CN',
-] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { knownLanguage, LANGUAGES, type Language } from './languages';
+export { LANGUAGES, type Language };
 export type Messages = typeof en;
 
 const RTL = new Set<string>(['ar']);
@@ -102,11 +82,7 @@ export function t(key: string, options: TOptions = {}): string {
 
 /** Maps `de-AT` → de, `pt` → pt-BR, `zh` → zh-CN; unknown → en. */
 export function normalizeLanguage(input: string | null | undefined): Language {
-  if (!input) return 'en';
-  const exact = LANGUAGES.find((l) => l.toLowerCase() === input.toLowerCase());
-  if (exact) return exact;
-  const base = input.toLowerCase().split(/[-_]/)[0];
-  return LANGUAGES.find((l) => l.toLowerCase().split('-')[0] === base) ?? 'en';
+  return knownLanguage(input) ?? 'en';
 }
 
 export function dirOf(lng: string): 'rtl' | 'ltr' {

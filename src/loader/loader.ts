@@ -7,6 +7,7 @@
  * module script, async or deferred, before or after the tags; a second copy only warns.
  */
 import manifest from 'virtual:venue-manifest';
+import type { VenueElementsGlobal } from '../core/global';
 
 /** As the build inlines it: chunk names once, each tag as [reserve, plan, ...files] by index. */
 interface CompactManifest {
@@ -20,16 +21,6 @@ interface Manifest {
   tags: Record<string, { files: string[]; plan: string; reserve: string }>;
 }
 
-interface Global {
-  version?: string;
-  loaderActive?: boolean;
-  warnedTwice?: boolean;
-  scriptConfig?: Record<string, string>;
-  queue?: object[];
-  configure?: (values: object) => unknown;
-  discover?: (root: ParentNode) => void;
-}
-
 const C = manifest as CompactManifest;
 const chunk = (i: number) => `chunks/${C.files[i]}.js`;
 const M: Manifest = {
@@ -38,8 +29,7 @@ const M: Manifest = {
     Object.entries(C.tags).map(([tag, [reserve, plan, ...files]]) => [tag, { reserve, plan: chunk(plan), files: files.map(chunk) }]),
   ),
 };
-const w = window as unknown as { VenueElements?: Global };
-const G: Global = (w.VenueElements ??= {});
+const G: VenueElementsGlobal = (window.VenueElements ??= {});
 
 if (G.loaderActive) {
   if (!G.warnedTwice) {
@@ -61,16 +51,11 @@ function start() {
     Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]')).find((s) => /venue-elements(\.min)?\.js([?#]|$)/.test(s.src));
   const base = new URL('.', script?.src ?? location.href);
   const data = script?.dataset ?? {};
-  G.scriptConfig = {
-    api: data.api,
-    mode: data.mode,
-    lang: data.lang,
-    siteUrl: data.siteUrl,
-    routing: data.routing,
-  } as Record<string, string>;
+  // Copied as written: the core checks them (configFromDataset) and warns about a bad one.
+  G.scriptConfig = { api: data.api, mode: data.mode, lang: data.lang, siteUrl: data.siteUrl, routing: data.routing };
   // configure() before the core arrives is queued and replayed by the core (later wins).
   G.queue ??= [];
-  G.configure ??= (values: object) => void G.queue!.push(values);
+  G.configure ??= (values) => void G.queue!.push(values);
 
   const tags = Object.keys(M.tags);
   const selector = tags.join(',');

@@ -1,5 +1,5 @@
 import { useEffect, type FocusEvent, type ReactNode } from 'react';
-import { useT } from '../hooks/useT';
+import { useLanguage, useT } from '../hooks/useT';
 import { FieldMessages, RequiredMark, useFieldIds } from './Field';
 import { useStyles } from '../hooks/useStyles';
 import fieldCss from './field.css';
@@ -80,5 +80,32 @@ export function Select({ label, name, value, onChange, onBlur, options, prompt, 
       </select>
       <FieldMessages ids={ids} hint={hint} error={error} />
     </div>
+  );
+}
+
+/** Countries offered (ISO codes, as the API takes them); AU first. */
+const COUNTRIES = ['AU', 'NZ', 'GB', 'US', 'CA', 'IE', 'SG', 'JP', 'DE', 'FR'];
+
+/** A country's name in the language shown. */
+function countryName(code: string, lng: string): string {
+  try {
+    return new Intl.DisplayNames([lng], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** The country of an address or a shipping quote: ISO codes, named in the language shown; AU when none. */
+export function CountrySelect({ label, value, onChange }: { label: ReactNode; value: string; onChange: (code: string) => void }) {
+  const lng = useLanguage();
+  return (
+    <Select
+      label={label}
+      name="country"
+      value={value || 'AU'}
+      prompt={false}
+      onChange={(code) => onChange(code || 'AU')}
+      options={COUNTRIES.map((code) => ({ value: code, label: countryName(code, lng) }))}
+    />
   );
 }

@@ -37,6 +37,19 @@ test.describe('the loader', () => {
     expect(messages.filter((m) => m.type() === 'error')).toEqual([]);
   });
 
+  test('checks the script tag’s data-* values: a bad one is ignored with one warning naming the attribute and the fix', async ({
+    page,
+  }) => {
+    const messages = consoleOf(page);
+    await openSite(page, `<head>${script('data-mode="staging" data-routing="memory"')}</head><body>${faq}</body>`);
+    await expect(questions(page)).toHaveCount(3);
+    const warnings = messages.filter((m) => m.type() === 'warning').map((m) => m.text());
+    expect(warnings).toHaveLength(2);
+    expect(warnings.find((w) => w.includes('data-mode="staging"'))).toContain('Use "production" or "development"');
+    expect(warnings.find((w) => w.includes('data-routing="memory"'))).toContain('Use "path" or "hash"');
+    expect(await page.evaluate(() => window.VenueElements?.getConfig?.())).toMatchObject({ mode: 'production', routing: 'path' });
+  });
+
   test('finds a tag added later', async ({ page }) => {
     await openSite(page, `<head>${script()}</head><body><div id="later"></div></body>`);
     await page.waitForTimeout(300);

@@ -149,6 +149,12 @@ test.describe('accounts against the reference back end', () => {
     await expect(page.locator('#login [role=alert]')).toHaveText('Bad state please try again');
     expect(exchanges).toEqual([]);
     await expect(page.locator('#menu').getByRole('link', { name: 'Log in' })).toBeVisible();
+
+    // A code with no state at all is a mismatch too (issue 14): the alert, and no token request.
+    await page.goto(page_('accounts.html?code=a-real-looking-code'));
+    await expect(page.locator('#login [role=alert]')).toHaveText('Bad state please try again');
+    expect(exchanges).toEqual([]);
+    expect(new URL(page.url()).search).toBe('');
   });
 
   test('two tabs share the session: login and logout show in the other at once', async ({ context }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { api, collectErrors, fixture } from './shop-helpers';
+import { api, collectErrors, fixture, recordCalls } from './shop-helpers';
 
 const card = (page: Page, name: string) => page.locator('#grid li.product-card').filter({ has: page.getByRole('heading', { name }) });
 const line = (page: Page, name: string) => page.locator('#cart li.cart-line').filter({ has: page.getByRole('heading', { name }) });
@@ -111,4 +111,18 @@ test.describe('<venue-cart>', () => {
     await page.locator('#cart').evaluate((el) => el.setAttribute('lang', 'de'));
     await expect(page.locator('#cart [part=total]')).toHaveText(/^38,00\s?AU\$$/);
   });
+});
+
+test('under a slow API the cart button and the cart share one getCart (issue 14)', async ({ page }) => {
+  // Each getCart takes 1.5 s: a second one queued behind the first doubled the wait.
+  await page.route('**/sell/cart/getCart', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const loads = recordCalls(page, '/sell/cart/getCart');
+  await page.goto(fixture('shop-cart.html'));
+  await expect(page.locator('#cart [part=empty]')).toContainText('Your cart is empty');
+  await expect(page.locator('#cart-link')).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(loads).toHaveLength(1);
 });

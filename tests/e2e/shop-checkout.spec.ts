@@ -176,6 +176,21 @@ test('a slow, then failing submitOrder: one request per attempt, the message sho
   expect(calls.length).toBe(4);
 });
 
+test('a failing getCart shows the error with a retry, not an empty cart (issue 14)', async ({ page }) => {
+  await memberAtCheckout(page);
+  const checkout = page.locator('#checkout');
+  // A member with an item whose browser holds no cart yet, and getCart answers 500.
+  await page.evaluate(() => localStorage.removeItem('venue-elements/cart'));
+  await page.route('**/sell/cart/getCart', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+  await page.reload();
+  await expect(checkout.getByRole('alert')).toContainText('The cart could not be loaded.');
+  await expect(checkout.getByText('Your cart is empty')).toHaveCount(0);
+  await page.unroute('**/sell/cart/getCart');
+  await checkout.getByRole('button', { name: 'Try again' }).click();
+  await expect(checkout.locator('.checkout-lines li')).toHaveCount(1);
+  await expect(checkout.getByRole('button', { name: 'Place order and pay' })).toBeVisible();
+});
+
 test('checkout by keyboard alone, with a new address', async ({ page }) => {
   const member = await newMember(page.request);
   await logInThroughOutbox(page, member, fixture('shop.html'));

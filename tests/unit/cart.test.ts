@@ -166,6 +166,20 @@ describe('the cart store', () => {
     expect(server.calls.map((c) => c.path)).toEqual(['getCart', 'cartAdd', 'getCart']);
   });
 
+  it('elements that load the cart at once share one getCart, fresh or not, until something changes', async () => {
+    const { server, cart } = setup();
+    const first = cart.loadCart(); // the loader's prefetch
+    const second = cart.loadCart(true); // <venue-cart> mounting while it is in flight
+    expect(second).toBe(first);
+    await Promise.all([first, second]);
+    expect(server.calls.map((c) => c.path)).toEqual(['getCart']);
+    const again = cart.loadCart();
+    await cart.setPromotionCode('SPRING'); // a change made while a load is in flight waits for one more
+    await again;
+    expect(server.calls.map((c) => c.path)).toEqual(['getCart', 'getCart', 'getCart']);
+    expect(server.calls[2].body.promotion_code).toBe('SPRING');
+  });
+
   it('reaches another tab: a second store over the same storage reads the change (the storage event re-reads)', async () => {
     const backing = new MemoryStorage();
     const tab1 = setup(backing);

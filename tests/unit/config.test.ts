@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { allowedApiOrigins, configFromDataset, configure, getConfig, resolveConfig, setScriptConfig } from '../../src/core/config';
 
 describe('configuration layers (later wins)', () => {
@@ -21,7 +21,36 @@ describe('configuration layers (later wins)', () => {
     expect(
       configFromDataset({ api: 'https://a.example', mode: 'development', lang: 'de', siteUrl: 'https://venue.example', routing: 'hash' }),
     ).toEqual({ api: 'https://a.example', mode: 'development', lang: 'de', siteUrl: 'https://venue.example', routing: 'hash' });
-    expect(configFromDataset({ mode: 'staging', routing: 'memory' })).toEqual({});
+    expect(configFromDataset({ mode: 'staging', routing: 'memory' }, () => undefined)).toEqual({});
+  });
+
+  it('checks every data-* value, warning once per attribute with the fix', async () => {
+    vi.resetModules(); // a fresh page: nothing warned yet
+    const { configFromDataset } = await import('../../src/core/config');
+    const warn = vi.fn();
+    const bad = { api: 'javascript:alert(1)', mode: 'live', lang: 'klingon', siteUrl: 'ftp://venue.example', routing: 'memory' };
+    expect(configFromDataset(bad, warn)).toEqual({});
+    expect(configFromDataset(bad, warn)).toEqual({});
+    const messages = warn.mock.calls.map(([m]) => String(m));
+    expect(messages).toHaveLength(5);
+    for (const [attr, fix] of [
+      ['data-api="javascript:alert(1)"', 'http(s)'],
+      ['data-mode="live"', 'Use "production" or "development"'],
+      ['data-lang="klingon"', 'pt-BR'],
+      ['data-site-url="ftp://venue.example"', 'http(s)'],
+      ['data-routing="memory"', 'Use "path" or "hash"'],
+    ])
+      expect(messages.find((m) => m.includes(attr))).toContain(fix);
+  });
+
+  it('accepts http(s) addresses and a language by its base tag', () => {
+    const warn = vi.fn();
+    expect(configFromDataset({ api: 'http://localhost:8787', lang: 'de-AT', siteUrl: 'https://venue.example/' }, warn)).toEqual({
+      api: 'http://localhost:8787',
+      lang: 'de',
+      siteUrl: 'https://venue.example/',
+    });
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it('configure() merges with earlier calls and is observable through getConfig()', () => {

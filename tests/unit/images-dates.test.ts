@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatTime, maskedDateToIso, parseApiDate, partOfDay } from '../../src/core/dates';
+import { formatDay, formatTime, partOfDay } from '../../src/core/dates';
+import { maskedDateToIso, parseWallClock } from '../../src/core/datesParse';
 import { imageUrl, roundSize, scaledUrl, urlFor } from '../../src/core/images';
 
 describe('image helpers', () => {
@@ -48,10 +49,18 @@ describe('date helpers', () => {
   });
 
   it('parse API dates, bad input giving an invalid date', () => {
-    expect(parseApiDate('2026-11-03 14:05:00').getHours()).toBe(14);
-    expect(parseApiDate('2026-11-03').getDate()).toBe(3);
-    expect(Number.isNaN(parseApiDate('yesterday').getTime())).toBe(true);
-    expect(Number.isNaN(parseApiDate(undefined).getTime())).toBe(true);
+    expect(parseWallClock('2026-11-03 14:05:00').getHours()).toBe(14);
+    expect(parseWallClock('2026-11-03').getDate()).toBe(3);
+    expect(Number.isNaN(parseWallClock('yesterday').getTime())).toBe(true);
+    expect(Number.isNaN(parseWallClock(undefined).getTime())).toBe(true);
+  });
+
+  it('keep the venue’s wall-clock time of an ISO time with an offset, and refuse days and times that do not exist', () => {
+    const at = parseWallClock('2026-11-08T00:15:00.000+10:00');
+    expect([at.getDate(), at.getHours(), at.getMinutes()]).toEqual([8, 0, 15]);
+    expect(parseWallClock('2026-11-08T23:30:00Z').getHours()).toBe(23);
+    expect(Number.isNaN(parseWallClock('2026-02-30 09:00').getTime())).toBe(true);
+    expect(Number.isNaN(parseWallClock('2026-11-03 24:00').getTime())).toBe(true);
   });
 
   it('turn the dd/mm/yyyy mask into an ISO date, refusing impossible dates', () => {

@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'react';
 import { cartRemove, cartUpdate, loadCart, setShipping, shippingQuote, type CartItem, type ShippingOption } from '../../api/cart';
-import { CartTotals, COUNTRIES, countryName, PromotionCode, ShippingOptions } from './CartParts';
+import { CartTotals, PromotionCode, ShippingOptions } from './CartParts';
+import { QuantityField, quantityOf } from '../../ui/QuantityField';
 import { useCart } from '../../hooks/useCart';
-import { useLanguage, useT } from '../../hooks/useT';
+import { useT } from '../../hooks/useT';
 import { Alert } from '../../ui/Alert';
 import { LoadError } from '../../ui/LoadError';
 import { Button } from '../../ui/Button';
 import { errorText } from '../../ui/errorText';
 import { Field } from '../../ui/Field';
 import { Image } from '../../ui/Image';
-import { Select } from '../../ui/Select';
+import { CountrySelect } from '../../ui/Select';
 import { Spinner } from '../../ui/Spinner';
 import { useStyles } from '../../hooks/useStyles';
 import css from './cart.css';
@@ -123,8 +124,7 @@ function CartLine({ item, act }: { item: CartItem; act: (change: () => Promise<u
 
   const limited = item.can_purchase_qty < item.qty;
   const max = limited ? Math.max(item.can_purchase_qty, 1) : MAX_QTY;
-  const n = Number(qty);
-  const valid = Number.isInteger(n) && n >= 1 && n <= max;
+  const n = quantityOf(qty, max);
   const skuName = typeof item.sku?.name === 'string' && item.sku.name !== item.product_name ? item.sku.name : '';
   const addons = Array.isArray(item.addons) ? item.addons : [];
 
@@ -165,16 +165,13 @@ function CartLine({ item, act }: { item: CartItem; act: (change: () => Promise<u
           event.preventDefault();
         }}
       >
-        <Field
+        <QuantityField
           label={t('shop.quantity')}
-          name="qty"
-          type="number"
-          min={1}
           max={max}
-          step={1}
           value={qty}
           onChange={setQty}
-          error={valid || (limited && n === item.qty) ? undefined : t('shop.only_available', { count: max })}
+          invalidText={t('shop.only_available', { count: max })}
+          quiet={limited && Number(qty) === item.qty}
           hint={<span className="sr-only">{item.product_name || item.name}</span>}
         />
         <div className="cart-line-buttons">
@@ -183,7 +180,12 @@ function CartLine({ item, act }: { item: CartItem; act: (change: () => Promise<u
               {t('shop.set_to', { count: item.can_purchase_qty })}
             </Button>
           ) : (
-            <Button type="submit" variant="secondary" disabled={!valid || n === item.qty} onClick={() => act(() => cartUpdate(item.id, n))}>
+            <Button
+              type="submit"
+              variant="secondary"
+              disabled={n === undefined || n === item.qty}
+              onClick={() => act(() => cartUpdate(item.id, n!))}
+            >
               {t('shop.update')}
               <span className="sr-only"> – {item.product_name || item.name}</span>
             </Button>
@@ -204,7 +206,6 @@ function CartLine({ item, act }: { item: CartItem; act: (change: () => Promise<u
 /** Shipping estimate: suburb, postcode, country → the options as 'name $0.00'; picking one adds it to the totals. */
 function ShippingEstimate() {
   const t = useT();
-  const lng = useLanguage();
   const money = useMoney();
   const shippingType = useCart((c) => c.shipping_type);
   const [suburb, setSuburb] = useState('');
@@ -230,14 +231,7 @@ function ShippingEstimate() {
         <div className="cart-shipping-fields">
           <Field label={t('shop.suburb')} name="suburb" value={suburb} onChange={setSuburb} autoComplete="address-level2" />
           <Field label={t('shop.postcode')} name="postcode" value={postcode} onChange={setPostcode} required autoComplete="postal-code" />
-          <Select
-            label={t('shop.country')}
-            name="country"
-            value={country}
-            prompt={false}
-            onChange={(v) => setCountry(v || 'AU')}
-            options={COUNTRIES.map((code) => ({ value: code, label: countryName(code, lng) }))}
-          />
+          <CountrySelect label={t('shop.country')} value={country} onChange={setCountry} />
         </div>
         <Button type="submit" variant="secondary" onClick={quote}>
           {t('shop.get_quote')}

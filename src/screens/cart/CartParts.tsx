@@ -6,12 +6,10 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { errorText } from '../../ui/errorText';
 import { Field } from '../../ui/Field';
+import { RadioGroup } from '../../ui/RadioGroup';
 import { useMoney } from '../../hooks/useMoney';
 
 /** Parts of the cart that checkout shows too: promotion code, shipping options, totals. */
-
-/** Countries offered for a shipping quote (ISO codes, as the API takes them); AU first. */
-export const COUNTRIES = ['AU', 'NZ', 'GB', 'US', 'CA', 'IE', 'SG', 'JP', 'DE', 'FR'];
 
 /** The promotion code (000 §3 promotion_code): sent with every getCart; the server applies it or says why not. */
 export function PromotionCode() {
@@ -59,15 +57,6 @@ function quietly(promise: Promise<unknown>) {
   promise.catch(() => undefined);
 }
 
-/** A country's name in the language shown. */
-export function countryName(code: string, lng: string): string {
-  try {
-    return new Intl.DisplayNames([lng], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 /** The shipping options as radio buttons labelled 'name $0.00' (000 §3), pick-up marked. */
 export function ShippingOptions({
   options,
@@ -85,23 +74,20 @@ export function ShippingOptions({
   const t = useT();
   if (!options.length) return <p className="field-hint">{t('shop.no_shipping_options')}</p>;
   return (
-    <fieldset className="shipping-options" part="shipping-options" aria-invalid={error ? true : undefined}>
-      <legend>{legend ?? t('shop.shipping_options')}</legend>
-      {options.map((option) => (
-        <label key={option.id} className="radio-label">
-          <input
-            type="radio"
-            name="shipping_option"
-            value={String(option.id)}
-            checked={value === String(option.id)}
-            onChange={() => onChange(String(option.id))}
-          />
-          <span>{option.name}</span>
-          {option.is_pick_up ? <span className="badge">{t('shop.pick_up')}</span> : null}
-        </label>
-      ))}
-      {error ? <p className="field-error">{error}</p> : null}
-    </fieldset>
+    <RadioGroup
+      className="shipping-options"
+      part="shipping-options"
+      legend={legend ?? t('shop.shipping_options')}
+      name="shipping_option"
+      value={value}
+      onChange={onChange}
+      error={error}
+      options={options.map((option) => ({
+        value: String(option.id),
+        label: option.name,
+        extra: option.is_pick_up ? <span className="badge">{t('shop.pick_up')}</span> : null,
+      }))}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { authorizeUrl, BadStateError, completeLogin, finishAuthorize, logout, takeRedirectAfterLogin } from '../../api/account';
 import { loginWithCode, passwordLogin, recoverPassword, recoverPasswordCheck, sendLoginLink } from '../../api/auth';
 import { useHost } from '../../hooks/useHostEvents';
@@ -51,6 +51,7 @@ export function Login({ codeOnly = false, password = true, oauth = false, redire
   const [fieldError, setFieldError] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState('');
   const oauthChecked = useRef(false);
+  const titleId = useId();
 
   const after = () => {
     if (redirect === undefined) return;
@@ -64,8 +65,10 @@ export function Login({ codeOnly = false, password = true, oauth = false, redire
     const params = currentQuery();
     const returned = params.get('code');
     const state = params.get('state');
-    if (!returned || state === null) return;
+    if (!returned) return;
     replaceAddress(cleanAddress('code', 'state'));
+    // 000 §2: a code without its state is a mismatch like any other; no token is asked for.
+    if (state === null) return setError(t('account.bad_state'));
     void run(async () => {
       try {
         if (await finishAuthorize(returned, state, redirectUri(), host ?? undefined)) after();
@@ -154,8 +157,8 @@ export function Login({ codeOnly = false, password = true, oauth = false, redire
 
   const title = mode === 'forgot' || mode === 'reset' ? t('account.forgot_title') : t('account.login_title');
   return (
-    <section className="account-card" part="base" aria-labelledby="login-title">
-      <h2 id="login-title">{title}</h2>
+    <section className="account-card" part="base" aria-labelledby={titleId}>
+      <h2 id={titleId}>{title}</h2>
       <form className="account-form" part="form" onSubmit={submit} noValidate>
         {notice && <Alert tone="info">{notice}</Alert>}
         {error && <Alert tone="danger">{error}</Alert>}

@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { completeLogin, takeRedirectAfterLogin } from '../../api/account';
 import { loginWithCode, registerLink } from '../../api/auth';
-import { maskedDateToIso } from '../../core/dates';
+import { maskedDateToIso } from '../../core/datesParse';
 import { useHost } from '../../hooks/useHostEvents';
 import { useUser } from '../../hooks/useSession';
 import { useSiteSettings } from '../../hooks/useSiteSettings';
@@ -32,6 +32,7 @@ export function Signup({ redirect, loginUrl }: SignupProps) {
   useStyles(css);
   const go = useGo();
   const t = useT();
+  const titleId = useId();
   const host = useHost();
   const user = useUser();
   const { settings } = useSiteSettings();
@@ -81,8 +82,8 @@ export function Signup({ redirect, loginUrl }: SignupProps) {
   };
 
   return (
-    <section className="account-card" part="base" aria-labelledby="signup-title">
-      <h2 id="signup-title">{t('account.signup_title')}</h2>
+    <section className="account-card" part="base" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('account.signup_title')}</h2>
       <form className="account-form" part="form" onSubmit={submit} noValidate>
         {notice && <Alert tone="info">{notice}</Alert>}
         {error && <Alert tone="danger">{error}</Alert>}

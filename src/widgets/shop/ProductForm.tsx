@@ -6,8 +6,8 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { errorText } from '../../ui/errorText';
-import { Field } from '../../ui/Field';
 import { Link } from '../../ui/Link';
+import { QuantityField, quantityOf } from '../../ui/QuantityField';
 import { Select } from '../../ui/Select';
 import { fillTemplate, MAX_QTY } from '../../core/money';
 import { useMoney } from '../../hooks/useMoney';
@@ -33,8 +33,7 @@ export function ProductForm({ product, cartUrl }: { product: ProductData; cartUr
   const addonTotal = product.addons.filter((a) => addons.includes(a.id)).reduce((sum, a) => sum + a.price, 0);
   const inStock = sku ? sku.in_stock : product.in_stock;
   const maxQty = Math.max(1, Math.min(MAX_QTY, sku?.stock ?? MAX_QTY));
-  const qtyNumber = Number(qty);
-  const qtyValid = Number.isInteger(qtyNumber) && qtyNumber >= 1 && qtyNumber <= maxQty;
+  const qtyNumber = quantityOf(qty, maxQty);
 
   // A held Enter key or a nervous double click after the add finished is the same add: repeats
   // within a second of a success are ignored.
@@ -43,7 +42,7 @@ export function ProductForm({ product, cartUrl }: { product: ProductData; cartUr
     if (Date.now() - settledAt.current < REPEAT_GUARD_MS) return;
     setResult(null);
     if (!sku) return setResult({ ok: false, text: t('shop.choose_option') });
-    if (!qtyValid) return;
+    if (qtyNumber === undefined) return;
     try {
       await cartAdd(sku.id, qtyNumber, addons);
       settledAt.current = Date.now();
@@ -105,18 +104,15 @@ export function ProductForm({ product, cartUrl }: { product: ProductData; cartUr
         </fieldset>
       ) : null}
       <div className="product-actions">
-        <Field
+        <QuantityField
           className="product-qty"
           label={t('shop.quantity')}
-          name="qty"
-          type="number"
-          min={1}
           max={maxQty}
-          step={1}
           value={qty}
           onChange={setQty}
           disabled={!inStock}
-          error={qtyValid || !inStock ? undefined : t('shop.only_available', { count: maxQty })}
+          quiet={!inStock}
+          invalidText={t('shop.only_available', { count: maxQty })}
         />
         <Button type="submit" className="product-add" disabled={!inStock} onClick={add}>
           {inStock ? t('shop.add_to_cart') : t('shop.out_of_stock')}

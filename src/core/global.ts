@@ -1,0 +1,33 @@
+/**
+ * The one `window.VenueElements` global, shared by the loader (dist/venue-elements.js, which
+ * creates it) and the core (src/boot.ts, which fills it in). Types only: the loader stays tiny.
+ */
+import type { VenueConfig } from './config';
+
+/** The script tag's `data-*` values as the loader read them, unchecked (the core validates them). */
+export type ScriptData = Partial<Record<'api' | 'mode' | 'lang' | 'siteUrl' | 'routing', string>>;
+
+export interface VenueElementsGlobal {
+  /** The running copy's version (a second copy compares and warns). */
+  version?: string;
+  /** Set by the first loader: a second copy of the script does nothing. */
+  loaderActive?: boolean;
+  warnedTwice?: boolean;
+  /** `data-*` values the loader read from its script tag. */
+  scriptConfig?: ScriptData;
+  /** `configure()` calls made before the core arrived, replayed in order (later wins). */
+  queue?: Partial<VenueConfig>[];
+  configure?: (values: Partial<VenueConfig>) => VenueConfig | void;
+  getConfig?: () => VenueConfig;
+  setLanguage?: (lang: string) => Promise<string>;
+  /** Finds `venue-*` tags under a root the MutationObserver cannot see (e.g. a shadow root). */
+  discover?: (root: ParentNode) => void;
+  /** Set by the core once it has applied the configuration. */
+  booted?: boolean;
+}
+
+declare global {
+  interface Window {
+    VenueElements?: VenueElementsGlobal;
+  }
+}

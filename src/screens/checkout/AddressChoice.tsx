@@ -1,0 +1,61 @@
+import type { Address } from '../../api/user';
+import { useT } from '../../hooks/useT';
+import { formatAddress, type AddressDraft, type AddressField } from '../../ui/address';
+import { AddressForm } from '../../ui/AddressForm';
+import { Alert } from '../../ui/Alert';
+import { RadioGroup } from '../../ui/RadioGroup';
+import { Spinner } from '../../ui/Spinner';
+import { NEW } from './useAddressChoice';
+
+const FIELDS: AddressField[] = [
+  'first_name',
+  'last_name',
+  'phone',
+  'company',
+  'street_address',
+  'street_address_1',
+  'city',
+  'state',
+  'postcode',
+  'country',
+];
+
+export interface AddressChoiceProps {
+  saved: Address[];
+  loading: boolean;
+  failed: boolean;
+  choice: string;
+  onChoose: (choice: string) => void;
+  draft: AddressDraft;
+  onField: (name: AddressField, value: string) => void;
+  errors: Record<string, string>;
+}
+
+/** Checkout's address: a saved one by its line, or "a new address" with its fields. */
+export function AddressChoice({ saved, loading, failed, choice, onChoose, draft, onField, errors }: AddressChoiceProps) {
+  const t = useT();
+  const options = saved.map((a) => ({ value: String(a.id), label: formatAddress(a) }));
+  if (saved.length) options.push({ value: NEW, label: t('shop.new_address') });
+  return (
+    <RadioGroup
+      className="checkout-section"
+      part="address"
+      legend={t('shop.address')}
+      name="address"
+      options={options}
+      value={choice}
+      onChange={onChoose}
+      error={errors.address}
+      before={
+        <>
+          {loading ? <Spinner label={t('common.loading')} /> : null}
+          {failed ? <Alert tone="warning">{t('shop.addresses_error')}</Alert> : null}
+        </>
+      }
+    >
+      {choice === NEW ? (
+        <AddressForm fields={FIELDS} value={draft} onChange={onField} errors={errors} label={(name) => t(`shop.${name}`)} />
+      ) : null}
+    </RadioGroup>
+  );
+}

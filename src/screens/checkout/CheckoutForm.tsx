@@ -1,0 +1,155 @@
+import { useEffect, useId, useState } from 'react';
+import { encodeUrl, submitOrder } from '../../api/cart';
+import { currentUrl, leaveSite } from '../../core/navigation';
+import { HttpError } from '../../core/http/errors';
+import { safePaymentUrl } from '../../core/redirects';
+import { useCart } from '../../hooks/useCart';
+import { useEmit } from '../../hooks/useHostEvents';
+import { useT } from '../../hooks/useT';
+import { missingAddressFields } from '../../ui/address';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { errorText } from '../../ui/errorText';
+import { Field } from '../../ui/Field';
+import { useSubmit } from '../../ui/useSubmit';
+import { PromotionCode } from '../cart/CartParts';
+import { AddressChoice } from './AddressChoice';
+import { OrderSummary } from './OrderSummary';
+import { PaymentChoice, type PaymentType } from './PaymentChoice';
+import { ShippingChoice } from './ShippingChoice';
+import { NEW, useAddressChoice } from './useAddressChoice';
+import { useShippingQuote } from './useShippingQuote';
+
+type T = ReturnType<typeof useT>;
+
+/** The message for a submitOrder that failed (000 §8): the server's own for a refusal, else 'something went wrong'. */
+function orderErrorText(error: unknown, t: T): string {
+  if (error instanceof HttpError && error.status >= 400 && error.status < 500 && error.serverMessage) return error.serverMessage;
+  return t('error.generic');
+}
+
+export interface FormProps {
+  returnUrl: string;
+  shopUrl: string;
+  email: string;
+  currentAddressId: number | null;
+}
+
+/**
+ * The checkout form of a member whose cart has loaded: address, shipping, payment type, note,
+ * promotion code and summary; one order submission at a time and none after a success.
+ */
+export function CheckoutForm({ returnUrl, shopUrl, email, currentAddressId }: FormProps) {
+  const t = useT();
+  const formId = useId();
+  const emit = useEmit();
+  const items = useCart((c) => c.items);
+  const allInStock = useCart((c) => c.all_in_stock);
+  const paymentTypes = useCart((c) => c.payment_types) as PaymentType[];
+  const promotionCode = useCart((c) => c.promotion_code);
+  const address = useAddressChoice(email, currentAddressId);
+  // One submission at a time; its failure, and any other, shows above the button.
+  const { busy, error: message, setError: setMessage, run } = useSubmit();
+  const shipping = useShippingQuote(address.chosen, address.choice === NEW, setMessage);
+  const [gateway, setGateway] = useState('');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    if (!gateway && paymentTypes.length) setGateway(String(paymentTypes[0]?.id ?? ''));
+  }, [paymentTypes, gateway]);
+
+  function validate(): Record<string, string> {
+    const found: Record<string, string> = {};
+    if (!address.choice) found.address = t('shop.choose_address');
+    if (address.choice === NEW)
+      for (const name of missingAddressFields(address.draft)) found[name] = t('shop.field_required', { field: t(`shop.${name}`) });
+    if (!shipping.shippingId) found.shipping = t('shop.choose_shipping');
+    return found;
+  }
+
+  const order = async () => {
+    let addressId: number;
+    try {
+      addressId = await address.addressId();
+    } catch (error) {
+      return setMessage(errorText(error, t));
+    }
+    const reply = await submitOrder({
+      address: addressId,
+      shipping_option_id: Number(shipping.shippingId),
+      paymentGateway: gateway || 'card',
+      note: note.trim(),
+      promotion_code: promotionCode,
+      url: encodeUrl(new URL(returnUrl, currentUrl()).href),
+    });
+    const payment = reply.success ? safePaymentUrl(reply.payment) : null;
+    if (!payment) return setMessage((!reply.success && reply.message) || t('error.generic'));
+    setDone(true);
+    emit('venue-order-submitted', { payment });
+    leaveSite(payment);
+  };
+
+  const submit = () => {
+    if (busy || done) return;
+    const found = validate();
+    setErrors(found);
+    const problems = Object.values(found);
+    if (problems.length) return setMessage(problems.join(' '));
+    return run(() => order().catch((error: unknown) => setMessage(orderErrorText(error, t))));
+  };
+
+  if (!items.length && !done)
+    return (
+      <section className="checkout" part="checkout" aria-label={t('shop.checkout_title')}>
+        <p>{t('shop.cart_empty')}</p>
+        <a href={shopUrl}>{t('shop.continue_shopping')}</a>
+      </section>
+    );
+
+  return (
+    <section className="checkout" part="checkout" aria-label={t('shop.checkout_title')}>
+      {/* Enter "clicks" the submit button, which does the work once. */}
+      <form id={formId} className="checkout-form" noValidate onSubmit={(event) => event.preventDefault()}>
+        <AddressChoice
+          saved={address.saved}
+          loading={address.addresses.loading && !address.addresses.data}
+          failed={Boolean(address.addresses.error)}
+          choice={address.choice}
+          onChoose={address.setChoice}
+          draft={address.draft}
+          onField={(name, value) => {
+            address.setField(name, value);
+            setErrors((e) => ({ ...e, [name]: '' }));
+          }}
+          errors={errors}
+        />
+        <ShippingChoice
+          quote={shipping}
+          error={errors.shipping}
+          onPick={(id) => {
+            setErrors((e) => ({ ...e, shipping: '' }));
+            shipping.pick(id);
+          }}
+        />
+        <PaymentChoice types={paymentTypes} value={gateway} onChange={setGateway} />
+        <Field label={t('shop.note')} name="note" type="textarea" rows={3} value={note} onChange={setNote} maxLength={2000} />
+      </form>
+      <PromotionCode />
+      <OrderSummary />
+      {allInStock ? null : <Alert tone="warning">{t('shop.not_all_in_stock')}</Alert>}
+      <div className="checkout-submit" aria-live="assertive">
+        {message ? (
+          <Alert tone="danger">
+            <span part="order-error">{message}</span>
+          </Alert>
+        ) : null}
+        {done ? <Alert tone="success">{t('shop.redirecting')}</Alert> : null}
+      </div>
+      <Button type="submit" form={formId} fullWidth busy={busy || done} disabled={!allInStock} onClick={submit}>
+        {t('shop.place_order')}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { setShipping, shippingQuote, type ShippingOption } from '../../api/cart';
+import { useCart } from '../../hooks/useCart';
+import { useMoney } from '../../hooks/useMoney';
+import { useT } from '../../hooks/useT';
+import { formatAddress, type AddressDraft } from '../../ui/address';
+import { errorText } from '../../ui/errorText';
+
+type Place = Partial<
+  Pick<AddressDraft, 'display_name' | 'street_address' | 'street_address_1' | 'city' | 'state' | 'postcode' | 'country'>
+>;
+
+/**
+ * The shipping options quoted for an address (a typed one once its postcode looks complete, after
+ * a pause), and the one chosen: kept from the cart when the address offers it.
+ */
+export function useShippingQuote(address: Place | undefined, typing: boolean, onError: (message: string) => void) {
+  const t = useT();
+  const money = useMoney();
+  const stored = useCart((c) => c.shipping_type);
+  const [options, setOptions] = useState<ShippingOption[] | null>(null);
+  const [quoteError, setQuoteError] = useState('');
+  const [shippingId, setShippingId] = useState('');
+  const key = address ? `${address.city}|${address.postcode}|${address.country}` : '';
+
+  useEffect(() => {
+    if (!address || !/^[\w -]{3,12}$/.test(address.postcode?.trim() ?? '')) {
+      setOptions(null);
+      return;
+    }
+    let live = true;
+    const timer = setTimeout(
+      () => {
+        setQuoteError('');
+        shippingQuote(address.city ?? '', address.postcode!.trim(), (address.country || 'AU').toUpperCase(), money).then(
+          (list) => live && setOptions(list),
+          (error: unknown) => {
+            if (!live) return;
+            setOptions(null);
+            setQuoteError(errorText(error, t));
+          },
+        );
+      },
+      typing ? 400 : 0,
+    );
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+    // `key` stands for the address the quote is for: a new quote only when it changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  // Keep the option chosen in the cart when this address offers it.
+  useEffect(() => {
+    if (!options) return;
+    if (shippingId && options.some((o) => String(o.id) === shippingId)) return;
+    const fromCart = options.find((o) => String(o.id) === stored);
+    setShippingId(fromCart ? String(fromCart.id) : '');
+    // Only a new list of options re-picks; the member's own choice is left alone.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [options]);
+
+  const pick = (id: string) => {
+    setShippingId(id);
+    setShipping(id, address ? formatAddress(address) : '').catch((error: unknown) => onError(errorText(error, t)));
+  };
+
+  return { options, quoteError, shippingId, pick };
+}

@@ -1,0 +1,61 @@
+import { useStyles } from '../hooks/useStyles';
+import { REQUIRED_ADDRESS, type AddressDraft, type AddressField } from './address';
+import css from './address.css';
+import { Field } from './Field';
+import { CountrySelect } from './Select';
+
+const AUTOCOMPLETE: Partial<Record<AddressField, string>> = {
+  first_name: 'given-name',
+  last_name: 'family-name',
+  phone: 'tel',
+  company: 'organization',
+  street_address: 'address-line1',
+  street_address_1: 'address-line2',
+  city: 'address-level2',
+  state: 'address-level1',
+  postcode: 'postal-code',
+};
+const WIDE: readonly AddressField[] = ['display_name', 'street_address', 'street_address_1'];
+
+export interface AddressFormProps {
+  /** The fields to offer, in order. */
+  fields: readonly AddressField[];
+  value: Partial<AddressDraft>;
+  onChange: (name: AddressField, value: string) => void;
+  /** Each field's label, in the caller's words (the shop and the account word them differently). */
+  label: (name: AddressField) => string;
+  errors?: Partial<Record<string, string>>;
+  required?: readonly AddressField[];
+}
+
+/**
+ * The fields of an address (000 §3 Address) for checkout and the account's saved addresses: the
+ * country from a list, the rest typed, with the browser's address autofill. The owner keeps the
+ * values and validates (`missingAddressFields`).
+ * @csspart address-fields - The grid of fields.
+ */
+export function AddressForm({ fields, value, onChange, label, errors = {}, required = REQUIRED_ADDRESS }: AddressFormProps) {
+  useStyles(css);
+  return (
+    <div className="address-fields" part="address-fields">
+      {fields.map((name) =>
+        name === 'country' ? (
+          <CountrySelect key={name} label={label(name)} value={value.country ?? ''} onChange={(code) => onChange(name, code)} />
+        ) : (
+          <Field
+            key={name}
+            className={WIDE.includes(name) ? 'wide' : undefined}
+            label={label(name)}
+            name={name}
+            type={name === 'phone' ? 'tel' : undefined}
+            value={value[name] ?? ''}
+            onChange={(v) => onChange(name, v)}
+            required={required.includes(name)}
+            error={errors[name]}
+            autoComplete={AUTOCOMPLETE[name]}
+          />
+        ),
+      )}
+    </div>
+  );
+}

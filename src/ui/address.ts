@@ -1,0 +1,44 @@
+/** Addresses as the spec types them (000 §3 Address): the fields a form offers, their order, one way to write one on a line. */
+
+export type AddressField =
+  | 'display_name'
+  | 'first_name'
+  | 'last_name'
+  | 'phone'
+  | 'company'
+  | 'street_address'
+  | 'street_address_1'
+  | 'city'
+  | 'state'
+  | 'postcode'
+  | 'country';
+export type AddressDraft = Record<AddressField, string>;
+
+export const EMPTY_ADDRESS: AddressDraft = {
+  display_name: '',
+  first_name: '',
+  last_name: '',
+  phone: '',
+  company: '',
+  street_address: '',
+  street_address_1: '',
+  city: '',
+  state: '',
+  postcode: '',
+  country: 'AU',
+};
+
+/** What an address needs before it can be saved or shipped to. */
+export const REQUIRED_ADDRESS: readonly AddressField[] = ['street_address', 'city', 'postcode'];
+
+export function missingAddressFields(address: Partial<AddressDraft>): AddressField[] {
+  return REQUIRED_ADDRESS.filter((name) => !String(address[name] ?? '').trim());
+}
+
+/** An address on one line: its name, then street, city, state and postcode ('Workshop: 7 Paddock Road, Kurwongbah, QLD, 4503'). */
+export function formatAddress(address: Partial<Record<AddressField, string | null>>): string {
+  const place = [address.street_address, address.street_address_1, address.city, address.state, address.postcode]
+    .filter(Boolean)
+    .join(', ');
+  return address.display_name ? `${address.display_name}: ${place}` : place;
+}
