@@ -55,7 +55,14 @@ test.describe('elements made by the factory', () => {
       }),
     );
     expect(after).toEqual(before);
-    expect(await page.locator('style').count()).toBe(1); // only the loader's :not(:defined) reservation
+    // No <style> at all in the host page: only the loader's reservation, as one adopted sheet
+    // whose every rule is about venue-* tags.
+    expect(await page.evaluate(() => document.querySelectorAll('style').length)).toBe(0);
+    const selectors = await page.evaluate(() =>
+      document.adoptedStyleSheets.flatMap((s) => [...s.cssRules].map((r) => (r as CSSStyleRule).selectorText)),
+    );
+    expect(selectors.length).toBeGreaterThan(0);
+    for (const selector of selectors) expect(selector).toMatch(/^:where\(venue-[a-z-]+(:not\(\[data-venue-ready\]\))?\)$/);
   });
 
   test('one shared stylesheet object per CSS file across instances', async ({ page }) => {

@@ -14,18 +14,22 @@ test('a strict-CSP host shows every element with zero securitypolicyviolation ev
   page.on('console', (m) => m.type() === 'error' && /Content Security Policy|Refused/.test(m.text()) && cspErrors.push(m.text()));
 
   await page.goto(`${process.env.PAGES_URL}/tests/browser/fixtures/csp.html`);
-  const elements = page.locator('#elements section > *:not(h2)');
-  await expect.poll(() => elements.count()).toBeGreaterThan(10);
-  const tags = await elements.evaluateAll((els) => els.map((el) => el.localName));
+  // (document.querySelectorAll: Playwright's own selectors would reach into the shadow roots)
+  const listed = () => page.evaluate(() => [...document.querySelectorAll('#elements > section > :not(h2)')].map((el) => el.localName));
+  await expect.poll(async () => (await listed()).length).toBeGreaterThan(10);
+  const tags = await listed();
   for (const tag of tags) {
     // every element shows its content: not a loading state, not an error
     await expect
       .poll(
         () =>
-          page.locator(tag).evaluate((el) => {
-            const root = el.shadowRoot?.querySelector('.venue-root');
-            return Boolean(root?.textContent?.trim()) && !root!.querySelector('.spinner, .alert[data-tone=danger]');
-          }),
+          page
+            .locator(tag)
+            .first()
+            .evaluate((el) => {
+              const root = el.shadowRoot?.querySelector('.venue-root');
+              return Boolean(root?.textContent?.trim()) && !root!.querySelector('.spinner, .alert[data-tone=danger]');
+            }),
         { message: tag },
       )
       .toBe(true);

@@ -30,6 +30,8 @@ test.afterEach(async ({ request }) => {
 });
 
 test('visitor → two products → count everywhere → log in → merged cart → checkout → pay → invoice', async ({ page, context }) => {
+  // The whole journey of a visitor, two tabs and a payment page: longer than one step's limit.
+  test.setTimeout(90_000);
   const errors = collectErrors(page);
   const member = await newMember(page.request, { earlierSku: 'PASS-1' });
 
