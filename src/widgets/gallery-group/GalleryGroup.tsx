@@ -6,6 +6,7 @@ import { useT } from '../../hooks/useT';
 import { Image } from '../../ui/Image';
 import { LoadError } from '../../ui/LoadError';
 import { scrollToElement } from '../../ui/scroll';
+import { Spinner } from '../../ui/Spinner';
 import galleryCss from '../gallery/gallery.css';
 import { SlideCard, slideAlt } from '../gallery/SlideCard';
 import css from './gallery-group.css';
@@ -43,7 +44,7 @@ export function GalleryGroup({ group, lightboxError }: GalleryGroupProps) {
         {t('media.galleries_error')}
       </LoadError>
     );
-  if (covers.loading) return <div className="gallery-loading" aria-busy="true" />;
+  if (covers.loading) return <Spinner label={t('common.loading')} />;
   if (!list.length) return <p className="gallery-empty">{t('media.empty')}</p>;
   return (
     <div className="gallery-group" part="gallery-group">
@@ -89,7 +90,7 @@ function OpenGallery({ id, scroll, lightboxError }: { id: string; scroll: boolea
         {t('media.gallery_error')}
       </LoadError>
     );
-  if (loading || !data) return <div className="gallery-loading" aria-busy="true" />;
+  if (loading || !data) return <Spinner label={t('common.loading')} />;
   const slides = data.slides.filter((s) => s.image);
   const items = slides.map((slide) => ({
     image: imageAt(slide.image!, undefined, GROUP_LIGHTBOX_WIDTH),

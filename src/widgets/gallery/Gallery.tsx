@@ -4,6 +4,7 @@ import { useQuery } from '../../hooks/useQuery';
 import { useStyles } from '../../hooks/useStyles';
 import { useT } from '../../hooks/useT';
 import { LoadError } from '../../ui/LoadError';
+import { Spinner } from '../../ui/Spinner';
 import type { LightboxItem } from '../lightbox/Lightbox';
 import css from './gallery.css';
 import { galleryQueryOf } from './queries';
@@ -57,7 +58,7 @@ export function Gallery(props: GalleryProps) {
         {t('media.gallery_error')}
       </LoadError>
     );
-  if (loading || !data) return <div className="gallery-loading" aria-busy="true" />;
+  if (loading || !data) return <Spinner label={t('common.loading')} />;
   return <GalleryView {...props} data={data} />;
 }
 
@@ -84,7 +85,7 @@ export function GalleryView({ data: gallery, ...props }: GalleryProps & { data: 
     : [];
 
   return (
-    <section className="gallery" part="gallery" data-type={type} aria-label={heading || t('media.gallery')}>
+    <div className="gallery" part="gallery" data-type={type}>
       {props.showHeading && (heading || subheading) ? (
         <header className="gallery-header">
           {heading ? <h2 className="gallery-heading">{heading}</h2> : null}
@@ -104,7 +105,7 @@ export function GalleryView({ data: gallery, ...props }: GalleryProps & { data: 
           <Slider slides={slides} label={heading || t('media.slider')} />
         </Suspense>
       ) : (
-        <ul className="gallery-grid" data-columns={columnsOf(props.gridWidth)}>
+        <ul className="gallery-grid" data-columns={columnsOf(props.gridWidth)} aria-label={heading || t('media.gallery')}>
           {slides.map((slide, index) => (
             <li key={slide.id ?? index} className="gallery-cell">
               <SlideCard slide={slide} position={{ index, count: slides.length }} onOpen={lightbox ? () => show(index) : undefined} />
@@ -117,6 +118,6 @@ export function GalleryView({ data: gallery, ...props }: GalleryProps & { data: 
           <Lightbox items={items} index={open} onIndex={setOpen} errorMessage={props.lightboxError} timeoutMs={props.lightboxTimeout} />
         </Suspense>
       ) : null}
-    </section>
+    </div>
   );
 }

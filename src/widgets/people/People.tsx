@@ -7,6 +7,7 @@ import buttonCss from '../../ui/button.css';
 import { CmsHtml } from '../../ui/CmsHtml';
 import { Image } from '../../ui/Image';
 import { LoadError } from '../../ui/LoadError';
+import { Spinner } from '../../ui/Spinner';
 import { Pager } from '../testimonials/Pager';
 import testimonialsCss from '../testimonials/testimonials.css';
 import css from './people.css';
@@ -30,7 +31,7 @@ export function People({ heading }: PeopleProps) {
         {t('media.people_error')}
       </LoadError>
     );
-  if (loading && !data) return <div className="people-loading" aria-busy="true" />;
+  if (loading && !data) return <Spinner label={t('common.loading')} />;
   return (
     <section className="people" part="people" aria-label={heading || t('media.people')}>
       {heading ? <h2 className="people-heading">{heading}</h2> : null}

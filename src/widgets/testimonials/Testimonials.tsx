@@ -7,6 +7,7 @@ import buttonCss from '../../ui/button.css';
 import { CmsHtml } from '../../ui/CmsHtml';
 import { Image } from '../../ui/Image';
 import { LoadError } from '../../ui/LoadError';
+import { Spinner } from '../../ui/Spinner';
 import { Pager } from './Pager';
 import css from './testimonials.css';
 
@@ -34,7 +35,7 @@ export function Testimonials({ group, heading }: TestimonialsProps) {
         {t('media.testimonials_error')}
       </LoadError>
     );
-  if (loading && !data) return <div className="testimonials-loading" aria-busy="true" />;
+  if (loading && !data) return <Spinner label={t('common.loading')} />;
   return (
     <section className="testimonials" part="testimonials" aria-label={heading || t('media.testimonials')}>
       {heading ? <h2 className="testimonials-heading">{heading}</h2> : null}
