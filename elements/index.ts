@@ -16,13 +16,20 @@ export async function defineAll(): Promise<void> {
     import('./venue-event'),
     import('./venue-faq'),
     import('./venue-form'),
+    import('./venue-gallery-group'),
+    import('./venue-gallery'),
     import('./venue-gift-voucher'),
+    import('./venue-hero'),
     import('./venue-invoice'),
     import('./venue-login'),
+    import('./venue-map'),
+    import('./venue-people'),
     import('./venue-product-grid'),
     import('./venue-product'),
     import('./venue-signup'),
+    import('./venue-testimonials'),
     import('./venue-user-menu'),
+    import('./venue-video'),
   ]);
 }
 

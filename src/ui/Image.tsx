@@ -16,6 +16,8 @@ export interface ImageProps {
   /** Loads at once instead of near the viewport: for the image at the top of a page. */
   eager?: boolean;
   className?: string;
+  /** Called when a size cannot be loaded or decoded (the lightbox shows its error message). */
+  onError?: () => void;
 }
 
 /** 000 §9: lazy images load within 200 px of the viewport. */
@@ -51,7 +53,7 @@ export function imageSizes(layoutWidth: number, pixelRatio: number, originalWidt
  * with a warning only in development builds.
  * @csspart image - The <img>.
  */
-export function Image({ image, alt, width, height, avif = true, eager = false, className }: ImageProps) {
+export function Image({ image, alt, width, height, avif = true, eager = false, className, onError }: ImageProps) {
   useStyles(imageCss);
   const ref = useRef<HTMLImageElement>(null);
   const [visible, setVisible] = useState(eager);
@@ -61,6 +63,8 @@ export function Image({ image, alt, width, height, avif = true, eager = false, c
   // Callers often pass a fresh object with the same addresses: only the addresses matter.
   const current = useRef(image);
   current.current = image;
+  const failed = useRef(onError);
+  failed.current = onError;
 
   useEffect(() => {
     let live = true;
@@ -102,6 +106,7 @@ export function Image({ image, alt, width, height, avif = true, eager = false, c
       for (const [index, url] of urls.entries()) {
         if (!(await preload(url))) {
           if (process.env.NODE_ENV !== 'production') console.warn(`venue-elements: the image ${url} could not be decoded; it is skipped.`);
+          if (live) failed.current?.();
           return;
         }
         if (!live) return;

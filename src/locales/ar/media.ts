@@ -1,5 +1,40 @@
 import type en from '../en/media';
 
-const messages: typeof en = {};
+const messages: typeof en = {
+  gallery: 'معرض الصور',
+  galleries: 'معارض الصور',
+  picture: 'صورة',
+  open: 'افتح الصورة {{index}} من {{count}}: {{name}}',
+  lightbox: 'عارض الصور',
+  previous: 'الصورة السابقة',
+  next: 'الصورة التالية',
+  position: '{{index}} من {{count}}',
+  image_error: 'تعذّر تحميل هذه الصورة.',
+  gallery_error: 'تعذّر تحميل المعرض.',
+  galleries_error: 'تعذّر تحميل المعارض.',
+  empty: 'لا توجد صور هنا بعد.',
+  show_gallery: 'اعرض معرض {{name}}',
+  slider: 'عرض الشرائح',
+  carousel: 'عرض دوّار',
+  slide: 'شريحة',
+  previous_slide: 'الشريحة السابقة',
+  next_slide: 'الشريحة التالية',
+  pause: 'أوقف عرض الشرائح مؤقتًا',
+  play: 'شغّل عرض الشرائح',
+  more: 'اعرف المزيد',
+  new_tab: '(يفتح في علامة تبويب جديدة)',
+  testimonials: 'آراء العملاء',
+  testimonials_error: 'تعذّر تحميل آراء العملاء.',
+  rating: 'التقييم {{rating}} من 5',
+  people: 'فريقنا',
+  people_error: 'تعذّر تحميل الفريق.',
+  previous_page: 'الصفحة السابقة',
+  next_page: 'الصفحة التالية',
+  page: 'الصفحة {{page}} من {{pages}}',
+  video_error: 'تعذّر تحميل الفيديو.',
+  map: 'خريطة {{location}}',
+  map_link: 'افتح {{location}} في خرائط Google',
+  map_show: 'اعرض الخريطة',
+};
 
 export default messages;

@@ -1,5 +1,40 @@
 import type en from '../en/media';
 
-const messages: typeof en = {};
+const messages: typeof en = {
+  gallery: 'Galerie',
+  galleries: 'Galerien',
+  picture: 'Bild',
+  open: 'Bild {{index}} von {{count}} öffnen: {{name}}',
+  lightbox: 'Bildbetrachter',
+  previous: 'Vorheriges Bild',
+  next: 'Nächstes Bild',
+  position: '{{index}} von {{count}}',
+  image_error: 'Dieses Bild konnte nicht geladen werden.',
+  gallery_error: 'Die Galerie konnte nicht geladen werden.',
+  galleries_error: 'Die Galerien konnten nicht geladen werden.',
+  empty: 'Hier gibt es noch keine Bilder.',
+  show_gallery: 'Galerie {{name}} anzeigen',
+  slider: 'Diashow',
+  carousel: 'Karussell',
+  slide: 'Folie',
+  previous_slide: 'Vorherige Folie',
+  next_slide: 'Nächste Folie',
+  pause: 'Diashow anhalten',
+  play: 'Diashow abspielen',
+  more: 'Mehr erfahren',
+  new_tab: '(öffnet in einem neuen Tab)',
+  testimonials: 'Erfahrungsberichte',
+  testimonials_error: 'Die Erfahrungsberichte konnten nicht geladen werden.',
+  rating: 'Bewertet mit {{rating}} von 5',
+  people: 'Unser Team',
+  people_error: 'Das Team konnte nicht geladen werden.',
+  previous_page: 'Vorherige Seite',
+  next_page: 'Nächste Seite',
+  page: 'Seite {{page}} von {{pages}}',
+  video_error: 'Das Video konnte nicht geladen werden.',
+  map: 'Karte von {{location}}',
+  map_link: '{{location}} in Google Maps öffnen',
+  map_show: 'Karte anzeigen',
+};
 
 export default messages;

@@ -1,5 +1,40 @@
 import type en from '../en/media';
 
-const messages: typeof en = {};
+const messages: typeof en = {
+  gallery: 'Galería',
+  galleries: 'Galerías',
+  picture: 'Imagen',
+  open: 'Abrir la imagen {{index}} de {{count}}: {{name}}',
+  lightbox: 'Visor de imágenes',
+  previous: 'Imagen anterior',
+  next: 'Imagen siguiente',
+  position: '{{index}} de {{count}}',
+  image_error: 'No se pudo cargar esta imagen.',
+  gallery_error: 'No se pudo cargar la galería.',
+  galleries_error: 'No se pudieron cargar las galerías.',
+  empty: 'Todavía no hay imágenes aquí.',
+  show_gallery: 'Mostrar la galería {{name}}',
+  slider: 'Presentación',
+  carousel: 'carrusel',
+  slide: 'diapositiva',
+  previous_slide: 'Diapositiva anterior',
+  next_slide: 'Diapositiva siguiente',
+  pause: 'Pausar la presentación',
+  play: 'Reproducir la presentación',
+  more: 'Más información',
+  new_tab: '(se abre en una pestaña nueva)',
+  testimonials: 'Testimonios',
+  testimonials_error: 'No se pudieron cargar los testimonios.',
+  rating: 'Valoración: {{rating}} de 5',
+  people: 'Nuestro equipo',
+  people_error: 'No se pudo cargar el equipo.',
+  previous_page: 'Página anterior',
+  next_page: 'Página siguiente',
+  page: 'Página {{page}} de {{pages}}',
+  video_error: 'No se pudo cargar el vídeo.',
+  map: 'Mapa de {{location}}',
+  map_link: 'Abrir {{location}} en Google Maps',
+  map_show: 'Mostrar el mapa',
+};
 
 export default messages;

@@ -1,5 +1,40 @@
 import type en from '../en/media';
 
-const messages: typeof en = {};
+const messages: typeof en = {
+  gallery: 'Galerie',
+  galleries: 'Galeries',
+  picture: 'Image',
+  open: 'Ouvrir l’image {{index}} sur {{count}} : {{name}}',
+  lightbox: 'Visionneuse d’images',
+  previous: 'Image précédente',
+  next: 'Image suivante',
+  position: '{{index}} sur {{count}}',
+  image_error: 'Cette image n’a pas pu être chargée.',
+  gallery_error: 'La galerie n’a pas pu être chargée.',
+  galleries_error: 'Les galeries n’ont pas pu être chargées.',
+  empty: 'Il n’y a pas encore d’images ici.',
+  show_gallery: 'Afficher la galerie {{name}}',
+  slider: 'Diaporama',
+  carousel: 'carrousel',
+  slide: 'diapositive',
+  previous_slide: 'Diapositive précédente',
+  next_slide: 'Diapositive suivante',
+  pause: 'Mettre le diaporama en pause',
+  play: 'Lancer le diaporama',
+  more: 'En savoir plus',
+  new_tab: '(s’ouvre dans un nouvel onglet)',
+  testimonials: 'Témoignages',
+  testimonials_error: 'Les témoignages n’ont pas pu être chargés.',
+  rating: 'Noté {{rating}} sur 5',
+  people: 'Notre équipe',
+  people_error: 'L’équipe n’a pas pu être chargée.',
+  previous_page: 'Page précédente',
+  next_page: 'Page suivante',
+  page: 'Page {{page}} sur {{pages}}',
+  video_error: 'La vidéo n’a pas pu être chargée.',
+  map: 'Carte de {{location}}',
+  map_link: 'Ouvrir {{location}} dans Google Maps',
+  map_show: 'Afficher la carte',
+};
 
 export default messages;

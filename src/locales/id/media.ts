@@ -1,5 +1,40 @@
 import type en from '../en/media';
 
-const messages: typeof en = {};
+const messages: typeof en = {
+  gallery: 'Galeri',
+  galleries: 'Galeri-galeri',
+  picture: 'Gambar',
+  open: 'Buka gambar {{index}} dari {{count}}: {{name}}',
+  lightbox: 'Penampil gambar',
+  previous: 'Gambar sebelumnya',
+  next: 'Gambar berikutnya',
+  position: '{{index}} dari {{count}}',
+  image_error: 'Gambar ini tidak dapat dimuat.',
+  gallery_error: 'Galeri tidak dapat dimuat.',
+  galleries_error: 'Galeri-galeri tidak dapat dimuat.',
+  empty: 'Belum ada gambar di sini.',
+  show_gallery: 'Tampilkan galeri {{name}}',
+  slider: 'Tayangan slide',
+  carousel: 'korsel',
+  slide: 'slide',
+  previous_slide: 'Slide sebelumnya',
+  next_slide: 'Slide berikutnya',
+  pause: 'Jeda tayangan slide',
+  play: 'Putar tayangan slide',
+  more: 'Selengkapnya',
+  new_tab: '(terbuka di tab baru)',
+  testimonials: 'Testimoni',
+  testimonials_error: 'Testimoni tidak dapat dimuat.',
+  rating: 'Nilai {{rating}} dari 5',
+  people: 'Tim kami',
+  people_error: 'Tim tidak dapat dimuat.',
+  previous_page: 'Halaman sebelumnya',
+  next_page: 'Halaman berikutnya',
+  page: 'Halaman {{page}} dari {{pages}}',
+  video_error: 'Video tidak dapat dimuat.',
+  map: 'Peta {{location}}',
+  map_link: 'Buka {{location}} di Google Maps',
+  map_show: 'Tampilkan peta',
+};
 
 export default messages;

@@ -1,5 +1,40 @@
 import type en from '../en/media';
 
-const messages: typeof en = {};
+const messages: typeof en = {
+  gallery: 'Galleria',
+  galleries: 'Gallerie',
+  picture: 'Immagine',
+  open: 'Apri l’immagine {{index}} di {{count}}: {{name}}',
+  lightbox: 'Visualizzatore di immagini',
+  previous: 'Immagine precedente',
+  next: 'Immagine successiva',
+  position: '{{index}} di {{count}}',
+  image_error: 'Impossibile caricare questa immagine.',
+  gallery_error: 'Impossibile caricare la galleria.',
+  galleries_error: 'Impossibile caricare le gallerie.',
+  empty: 'Non ci sono ancora immagini qui.',
+  show_gallery: 'Mostra la galleria {{name}}',
+  slider: 'Presentazione',
+  carousel: 'carosello',
+  slide: 'diapositiva',
+  previous_slide: 'Diapositiva precedente',
+  next_slide: 'Diapositiva successiva',
+  pause: 'Metti in pausa la presentazione',
+  play: 'Avvia la presentazione',
+  more: 'Scopri di più',
+  new_tab: '(si apre in una nuova scheda)',
+  testimonials: 'Testimonianze',
+  testimonials_error: 'Impossibile caricare le testimonianze.',
+  rating: 'Valutazione {{rating}} su 5',
+  people: 'Il nostro team',
+  people_error: 'Impossibile caricare il team.',
+  previous_page: 'Pagina precedente',
+  next_page: 'Pagina successiva',
+  page: 'Pagina {{page}} di {{pages}}',
+  video_error: 'Impossibile caricare il video.',
+  map: 'Mappa di {{location}}',
+  map_link: 'Apri {{location}} in Google Maps',
+  map_show: 'Mostra la mappa',
+};
 
 export default messages;

@@ -1,5 +1,40 @@
 import type en from '../en/media';
 
-const messages: typeof en = {};
+const messages: typeof en = {
+  gallery: 'ギャラリー',
+  galleries: 'ギャラリー一覧',
+  picture: '画像',
+  open: '画像 {{index}}/{{count}} を開く: {{name}}',
+  lightbox: '画像ビューアー',
+  previous: '前の画像',
+  next: '次の画像',
+  position: '{{index}}/{{count}}',
+  image_error: 'この画像を読み込めませんでした。',
+  gallery_error: 'ギャラリーを読み込めませんでした。',
+  galleries_error: 'ギャラリー一覧を読み込めませんでした。',
+  empty: 'まだ画像がありません。',
+  show_gallery: 'ギャラリー「{{name}}」を表示',
+  slider: 'スライドショー',
+  carousel: 'カルーセル',
+  slide: 'スライド',
+  previous_slide: '前のスライド',
+  next_slide: '次のスライド',
+  pause: 'スライドショーを一時停止',
+  play: 'スライドショーを再生',
+  more: '詳しく見る',
+  new_tab: '(新しいタブで開きます)',
+  testimonials: 'お客様の声',
+  testimonials_error: 'お客様の声を読み込めませんでした。',
+  rating: '5 段階中 {{rating}} の評価',
+  people: 'スタッフ紹介',
+  people_error: 'スタッフ情報を読み込めませんでした。',
+  previous_page: '前のページ',
+  next_page: '次のページ',
+  page: '{{page}} / {{pages}} ページ',
+  video_error: '動画を読み込めませんでした。',
+  map: '{{location}} の地図',
+  map_link: '{{location}} を Google マップで開く',
+  map_show: '地図を表示',
+};
 
 export default messages;

@@ -1,5 +1,40 @@
 import type en from '../en/media';
 
-const messages: typeof en = {};
+const messages: typeof en = {
+  gallery: 'გალერეა',
+  galleries: 'გალერეები',
+  picture: 'სურათი',
+  open: 'გახსენით სურათი {{index}} / {{count}}: {{name}}',
+  lightbox: 'სურათების დამთვალიერებელი',
+  previous: 'წინა სურათი',
+  next: 'შემდეგი სურათი',
+  position: '{{index}} / {{count}}',
+  image_error: 'ამ სურათის ჩატვირთვა ვერ მოხერხდა.',
+  gallery_error: 'გალერეის ჩატვირთვა ვერ მოხერხდა.',
+  galleries_error: 'გალერეების ჩატვირთვა ვერ მოხერხდა.',
+  empty: 'აქ ჯერ სურათები არ არის.',
+  show_gallery: 'გალერეის ჩვენება: {{name}}',
+  slider: 'სლაიდშოუ',
+  carousel: 'კარუსელი',
+  slide: 'სლაიდი',
+  previous_slide: 'წინა სლაიდი',
+  next_slide: 'შემდეგი სლაიდი',
+  pause: 'სლაიდშოუს შეჩერება',
+  play: 'სლაიდშოუს დაკვრა',
+  more: 'გაიგეთ მეტი',
+  new_tab: '(იხსნება ახალ ჩანართში)',
+  testimonials: 'შეფასებები',
+  testimonials_error: 'შეფასებების ჩატვირთვა ვერ მოხერხდა.',
+  rating: 'შეფასება {{rating}} / 5',
+  people: 'ჩვენი გუნდი',
+  people_error: 'გუნდის ჩატვირთვა ვერ მოხერხდა.',
+  previous_page: 'წინა გვერდი',
+  next_page: 'შემდეგი გვერდი',
+  page: 'გვერდი {{page}} / {{pages}}',
+  video_error: 'ვიდეოს ჩატვირთვა ვერ მოხერხდა.',
+  map: '{{location}} — რუკა',
+  map_link: 'გახსენით {{location}} Google Maps-ში',
+  map_show: 'რუკის ჩვენება',
+};
 
 export default messages;

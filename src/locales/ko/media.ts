@@ -1,5 +1,40 @@
 import type en from '../en/media';
 
-const messages: typeof en = {};
+const messages: typeof en = {
+  gallery: '갤러리',
+  galleries: '갤러리 목록',
+  picture: '사진',
+  open: '사진 {{index}}/{{count}} 열기: {{name}}',
+  lightbox: '사진 뷰어',
+  previous: '이전 사진',
+  next: '다음 사진',
+  position: '{{index}}/{{count}}',
+  image_error: '이 사진을 불러올 수 없습니다.',
+  gallery_error: '갤러리를 불러올 수 없습니다.',
+  galleries_error: '갤러리 목록을 불러올 수 없습니다.',
+  empty: '아직 사진이 없습니다.',
+  show_gallery: '{{name}} 갤러리 보기',
+  slider: '슬라이드쇼',
+  carousel: '캐러셀',
+  slide: '슬라이드',
+  previous_slide: '이전 슬라이드',
+  next_slide: '다음 슬라이드',
+  pause: '슬라이드쇼 일시 정지',
+  play: '슬라이드쇼 재생',
+  more: '자세히 보기',
+  new_tab: '(새 탭에서 열림)',
+  testimonials: '후기',
+  testimonials_error: '후기를 불러올 수 없습니다.',
+  rating: '5점 중 {{rating}}점',
+  people: '우리 팀',
+  people_error: '팀 정보를 불러올 수 없습니다.',
+  previous_page: '이전 페이지',
+  next_page: '다음 페이지',
+  page: '{{pages}}쪽 중 {{page}}쪽',
+  video_error: '동영상을 불러올 수 없습니다.',
+  map: '{{location}} 지도',
+  map_link: 'Google 지도에서 {{location}} 열기',
+  map_show: '지도 보기',
+};
 
 export default messages;

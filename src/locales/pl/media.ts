@@ -1,5 +1,40 @@
 import type en from '../en/media';
 
-const messages: typeof en = {};
+const messages: typeof en = {
+  gallery: 'Galeria',
+  galleries: 'Galerie',
+  picture: 'Zdjęcie',
+  open: 'Otwórz zdjęcie {{index}} z {{count}}: {{name}}',
+  lightbox: 'Przeglądarka zdjęć',
+  previous: 'Poprzednie zdjęcie',
+  next: 'Następne zdjęcie',
+  position: '{{index}} z {{count}}',
+  image_error: 'Nie udało się wczytać tego zdjęcia.',
+  gallery_error: 'Nie udało się wczytać galerii.',
+  galleries_error: 'Nie udało się wczytać galerii.',
+  empty: 'Nie ma tu jeszcze zdjęć.',
+  show_gallery: 'Pokaż galerię {{name}}',
+  slider: 'Pokaz slajdów',
+  carousel: 'karuzela',
+  slide: 'slajd',
+  previous_slide: 'Poprzedni slajd',
+  next_slide: 'Następny slajd',
+  pause: 'Wstrzymaj pokaz slajdów',
+  play: 'Odtwórz pokaz slajdów',
+  more: 'Dowiedz się więcej',
+  new_tab: '(otwiera się w nowej karcie)',
+  testimonials: 'Opinie',
+  testimonials_error: 'Nie udało się wczytać opinii.',
+  rating: 'Ocena {{rating}} na 5',
+  people: 'Nasz zespół',
+  people_error: 'Nie udało się wczytać zespołu.',
+  previous_page: 'Poprzednia strona',
+  next_page: 'Następna strona',
+  page: 'Strona {{page}} z {{pages}}',
+  video_error: 'Nie udało się wczytać filmu.',
+  map: 'Mapa: {{location}}',
+  map_link: 'Otwórz {{location}} w Mapach Google',
+  map_show: 'Pokaż mapę',
+};
 
 export default messages;

@@ -1,5 +1,40 @@
 import type en from '../en/media';
 
-const messages: typeof en = {};
+const messages: typeof en = {
+  gallery: 'Galeria',
+  galleries: 'Galerias',
+  picture: 'Imagem',
+  open: 'Abrir a imagem {{index}} de {{count}}: {{name}}',
+  lightbox: 'Visualizador de imagens',
+  previous: 'Imagem anterior',
+  next: 'Próxima imagem',
+  position: '{{index}} de {{count}}',
+  image_error: 'Não foi possível carregar esta imagem.',
+  gallery_error: 'Não foi possível carregar a galeria.',
+  galleries_error: 'Não foi possível carregar as galerias.',
+  empty: 'Ainda não há imagens aqui.',
+  show_gallery: 'Mostrar a galeria {{name}}',
+  slider: 'Apresentação',
+  carousel: 'carrossel',
+  slide: 'slide',
+  previous_slide: 'Slide anterior',
+  next_slide: 'Próximo slide',
+  pause: 'Pausar a apresentação',
+  play: 'Reproduzir a apresentação',
+  more: 'Saiba mais',
+  new_tab: '(abre em uma nova aba)',
+  testimonials: 'Depoimentos',
+  testimonials_error: 'Não foi possível carregar os depoimentos.',
+  rating: 'Avaliado com {{rating}} de 5',
+  people: 'Nossa equipe',
+  people_error: 'Não foi possível carregar a equipe.',
+  previous_page: 'Página anterior',
+  next_page: 'Próxima página',
+  page: 'Página {{page}} de {{pages}}',
+  video_error: 'Não foi possível carregar o vídeo.',
+  map: 'Mapa de {{location}}',
+  map_link: 'Abrir {{location}} no Google Maps',
+  map_show: 'Mostrar o mapa',
+};
 
 export default messages;

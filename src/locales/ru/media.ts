@@ -1,5 +1,40 @@
 import type en from '../en/media';
 
-const messages: typeof en = {};
+const messages: typeof en = {
+  gallery: 'Галерея',
+  galleries: 'Галереи',
+  picture: 'Изображение',
+  open: 'Открыть изображение {{index}} из {{count}}: {{name}}',
+  lightbox: 'Просмотр изображений',
+  previous: 'Предыдущее изображение',
+  next: 'Следующее изображение',
+  position: '{{index}} из {{count}}',
+  image_error: 'Не удалось загрузить это изображение.',
+  gallery_error: 'Не удалось загрузить галерею.',
+  galleries_error: 'Не удалось загрузить галереи.',
+  empty: 'Здесь пока нет изображений.',
+  show_gallery: 'Показать галерею {{name}}',
+  slider: 'Слайд-шоу',
+  carousel: 'карусель',
+  slide: 'слайд',
+  previous_slide: 'Предыдущий слайд',
+  next_slide: 'Следующий слайд',
+  pause: 'Приостановить слайд-шоу',
+  play: 'Запустить слайд-шоу',
+  more: 'Подробнее',
+  new_tab: '(откроется в новой вкладке)',
+  testimonials: 'Отзывы',
+  testimonials_error: 'Не удалось загрузить отзывы.',
+  rating: 'Оценка {{rating}} из 5',
+  people: 'Наша команда',
+  people_error: 'Не удалось загрузить команду.',
+  previous_page: 'Предыдущая страница',
+  next_page: 'Следующая страница',
+  page: 'Страница {{page}} из {{pages}}',
+  video_error: 'Не удалось загрузить видео.',
+  map: 'Карта: {{location}}',
+  map_link: 'Открыть {{location}} в Google Картах',
+  map_show: 'Показать карту',
+};
 
 export default messages;

@@ -1,5 +1,40 @@
 import type en from '../en/media';
 
-const messages: typeof en = {};
+const messages: typeof en = {
+  gallery: 'Galeri',
+  galleries: 'Galeriler',
+  picture: 'Resim',
+  open: 'Resim {{index}}/{{count}} aç: {{name}}',
+  lightbox: 'Resim görüntüleyici',
+  previous: 'Önceki resim',
+  next: 'Sonraki resim',
+  position: '{{index}}/{{count}}',
+  image_error: 'Bu resim yüklenemedi.',
+  gallery_error: 'Galeri yüklenemedi.',
+  galleries_error: 'Galeriler yüklenemedi.',
+  empty: 'Burada henüz resim yok.',
+  show_gallery: '{{name}} galerisini göster',
+  slider: 'Slayt gösterisi',
+  carousel: 'karusel',
+  slide: 'slayt',
+  previous_slide: 'Önceki slayt',
+  next_slide: 'Sonraki slayt',
+  pause: 'Slayt gösterisini duraklat',
+  play: 'Slayt gösterisini oynat',
+  more: 'Daha fazla bilgi',
+  new_tab: '(yeni sekmede açılır)',
+  testimonials: 'Yorumlar',
+  testimonials_error: 'Yorumlar yüklenemedi.',
+  rating: '5 üzerinden {{rating}} puan',
+  people: 'Ekibimiz',
+  people_error: 'Ekip yüklenemedi.',
+  previous_page: 'Önceki sayfa',
+  next_page: 'Sonraki sayfa',
+  page: 'Sayfa {{page}}/{{pages}}',
+  video_error: 'Video yüklenemedi.',
+  map: '{{location}} haritası',
+  map_link: '{{location}} konumunu Google Haritalar’da aç',
+  map_show: 'Haritayı göster',
+};
 
 export default messages;

@@ -1,5 +1,40 @@
 import type en from '../en/media';
 
-const messages: typeof en = {};
+const messages: typeof en = {
+  gallery: 'Галерея',
+  galleries: 'Галереї',
+  picture: 'Зображення',
+  open: 'Відкрити зображення {{index}} з {{count}}: {{name}}',
+  lightbox: 'Перегляд зображень',
+  previous: 'Попереднє зображення',
+  next: 'Наступне зображення',
+  position: '{{index}} з {{count}}',
+  image_error: 'Не вдалося завантажити це зображення.',
+  gallery_error: 'Не вдалося завантажити галерею.',
+  galleries_error: 'Не вдалося завантажити галереї.',
+  empty: 'Тут поки немає зображень.',
+  show_gallery: 'Показати галерею {{name}}',
+  slider: 'Слайд-шоу',
+  carousel: 'карусель',
+  slide: 'слайд',
+  previous_slide: 'Попередній слайд',
+  next_slide: 'Наступний слайд',
+  pause: 'Призупинити слайд-шоу',
+  play: 'Запустити слайд-шоу',
+  more: 'Докладніше',
+  new_tab: '(відкриється в новій вкладці)',
+  testimonials: 'Відгуки',
+  testimonials_error: 'Не вдалося завантажити відгуки.',
+  rating: 'Оцінка {{rating}} з 5',
+  people: 'Наша команда',
+  people_error: 'Не вдалося завантажити команду.',
+  previous_page: 'Попередня сторінка',
+  next_page: 'Наступна сторінка',
+  page: 'Сторінка {{page}} з {{pages}}',
+  video_error: 'Не вдалося завантажити відео.',
+  map: 'Карта: {{location}}',
+  map_link: 'Відкрити {{location}} у Google Картах',
+  map_show: 'Показати карту',
+};
 
 export default messages;

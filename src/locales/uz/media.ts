@@ -1,5 +1,40 @@
 import type en from '../en/media';
 
-const messages: typeof en = {};
+const messages: typeof en = {
+  gallery: 'Galereya',
+  galleries: 'Galereyalar',
+  picture: 'Rasm',
+  open: '{{count}} tadan {{index}}-rasmni ochish: {{name}}',
+  lightbox: 'Rasm ko‘rish oynasi',
+  previous: 'Oldingi rasm',
+  next: 'Keyingi rasm',
+  position: '{{count}} tadan {{index}}',
+  image_error: 'Bu rasmni yuklab bo‘lmadi.',
+  gallery_error: 'Galereyani yuklab bo‘lmadi.',
+  galleries_error: 'Galereyalarni yuklab bo‘lmadi.',
+  empty: 'Bu yerda hali rasmlar yo‘q.',
+  show_gallery: '{{name}} galereyasini ko‘rsatish',
+  slider: 'Slayd-shou',
+  carousel: 'karusel',
+  slide: 'slayd',
+  previous_slide: 'Oldingi slayd',
+  next_slide: 'Keyingi slayd',
+  pause: 'Slayd-shouni to‘xtatib turish',
+  play: 'Slayd-shouni ijro etish',
+  more: 'Batafsil',
+  new_tab: '(yangi varaqda ochiladi)',
+  testimonials: 'Fikrlar',
+  testimonials_error: 'Fikrlarni yuklab bo‘lmadi.',
+  rating: '5 dan {{rating}} baho',
+  people: 'Jamoamiz',
+  people_error: 'Jamoani yuklab bo‘lmadi.',
+  previous_page: 'Oldingi sahifa',
+  next_page: 'Keyingi sahifa',
+  page: '{{pages}} dan {{page}}-sahifa',
+  video_error: 'Videoni yuklab bo‘lmadi.',
+  map: '{{location}} xaritasi',
+  map_link: '{{location}} manzilini Google Xaritalarda ochish',
+  map_show: 'Xaritani ko‘rsatish',
+};
 
 export default messages;

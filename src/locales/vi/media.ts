@@ -1,5 +1,40 @@
 import type en from '../en/media';
 
-const messages: typeof en = {};
+const messages: typeof en = {
+  gallery: 'Thư viện ảnh',
+  galleries: 'Các thư viện ảnh',
+  picture: 'Hình ảnh',
+  open: 'Mở ảnh {{index}} trên {{count}}: {{name}}',
+  lightbox: 'Trình xem ảnh',
+  previous: 'Ảnh trước',
+  next: 'Ảnh tiếp theo',
+  position: '{{index}} trên {{count}}',
+  image_error: 'Không thể tải ảnh này.',
+  gallery_error: 'Không thể tải thư viện ảnh.',
+  galleries_error: 'Không thể tải các thư viện ảnh.',
+  empty: 'Chưa có ảnh nào ở đây.',
+  show_gallery: 'Hiển thị thư viện {{name}}',
+  slider: 'Trình chiếu',
+  carousel: 'băng chuyền',
+  slide: 'trang chiếu',
+  previous_slide: 'Trang chiếu trước',
+  next_slide: 'Trang chiếu tiếp theo',
+  pause: 'Tạm dừng trình chiếu',
+  play: 'Phát trình chiếu',
+  more: 'Tìm hiểu thêm',
+  new_tab: '(mở trong thẻ mới)',
+  testimonials: 'Cảm nhận',
+  testimonials_error: 'Không thể tải các cảm nhận.',
+  rating: 'Được đánh giá {{rating}} trên 5',
+  people: 'Đội ngũ của chúng tôi',
+  people_error: 'Không thể tải đội ngũ.',
+  previous_page: 'Trang trước',
+  next_page: 'Trang sau',
+  page: 'Trang {{page}} trên {{pages}}',
+  video_error: 'Không thể tải video.',
+  map: 'Bản đồ {{location}}',
+  map_link: 'Mở {{location}} trong Google Maps',
+  map_show: 'Hiển thị bản đồ',
+};
 
 export default messages;

@@ -1,5 +1,40 @@
 import type en from '../en/media';
 
-const messages: typeof en = {};
+const messages: typeof en = {
+  gallery: '图库',
+  galleries: '图库列表',
+  picture: '图片',
+  open: '打开第 {{index}} 张图片(共 {{count}} 张):{{name}}',
+  lightbox: '图片查看器',
+  previous: '上一张图片',
+  next: '下一张图片',
+  position: '第 {{index}} 张,共 {{count}} 张',
+  image_error: '无法加载此图片。',
+  gallery_error: '无法加载图库。',
+  galleries_error: '无法加载图库列表。',
+  empty: '这里还没有图片。',
+  show_gallery: '显示图库 {{name}}',
+  slider: '幻灯片',
+  carousel: '轮播',
+  slide: '幻灯片页',
+  previous_slide: '上一张幻灯片',
+  next_slide: '下一张幻灯片',
+  pause: '暂停幻灯片',
+  play: '播放幻灯片',
+  more: '了解更多',
+  new_tab: '(在新标签页中打开)',
+  testimonials: '评价',
+  testimonials_error: '无法加载评价。',
+  rating: '评分 {{rating}}/5',
+  people: '我们的团队',
+  people_error: '无法加载团队信息。',
+  previous_page: '上一页',
+  next_page: '下一页',
+  page: '第 {{page}} 页,共 {{pages}} 页',
+  video_error: '无法加载视频。',
+  map: '{{location}} 的地图',
+  map_link: '在 Google 地图中打开 {{location}}',
+  map_show: '显示地图',
+};
 
 export default messages;

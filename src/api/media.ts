@@ -1,0 +1,323 @@
+/**
+ * Galleries, slides, testimonials, people and videos (001 §3, §7), and the pictures the CMS
+ * names by hash. Typed calls plus query-option factories for the page's one query cache.
+ */
+import { getConfig } from '../core/config';
+import { roundSize, type Image } from '../core/images';
+import { http } from '../core/runtime';
+import { sessionStore } from '../core/session/sessionStore';
+import { graphql } from './graphql';
+import type { ListReply } from './types';
+
+/** 001 §3 Slide. */
+export interface Slide {
+  id?: number;
+  heading?: string | null;
+  sub_heading?: string | null;
+  content?: string | null;
+  image?: Image | null;
+  overlay_color?: string | null;
+  text_color?: string | null;
+  image_opacity?: number | null;
+  image_saturation?: number | null;
+  link?: string | null;
+  link_button_text?: string | null;
+  link_target?: string | null;
+}
+
+/** 001 §3 Gallery. */
+export interface Gallery {
+  id?: number | string;
+  name?: string;
+  url?: string;
+  heading?: string | null;
+  sub_heading?: string | null;
+  slides: Slide[];
+}
+
+/** A gallery cover of a group (GraphQL cognitoGallerys: first slide 16x9 at 400). */
+export interface GalleryCover {
+  id: string;
+  url?: string;
+  heading?: string | null;
+  sub_heading?: string | null;
+  image?: Image | null;
+}
+
+/** 001 §3 Testimonial. */
+export interface Testimonial {
+  id?: number | string;
+  name?: string;
+  title?: string | null;
+  content?: string | null;
+  image?: Image | null;
+  /** Default 0: no stars. */
+  rating?: number;
+}
+
+/** 001 §3 Person. */
+export interface Person {
+  id?: number;
+  first_name?: string;
+  last_name?: string;
+  title?: string | null;
+  description?: string | null;
+  photo?: Image | null;
+}
+
+/** 001 §3 Video. */
+export interface Video {
+  id?: number;
+  platform?: string;
+  name?: string;
+  slug?: string;
+  length?: number;
+  slate?: Image | null;
+  slate_image?: string | null;
+  file?: string | null;
+}
+
+export interface Page<T> {
+  items: T[];
+  pages: number;
+}
+
+/** 001 §9 page sizes. */
+export const TESTIMONIALS_PAGE_SIZE = 3;
+export const PERSONS_PAGE_SIZE = 64;
+
+/** The API's base address (the session's token-login base, else the configured API). */
+export function apiBase(): string {
+  return (sessionStore.getState().baseURL || getConfig().api).replace(/\/+$/, '');
+}
+
+/** Height over width of an aspect name (001 §9); undefined for raw. */
+export function aspectRatio(aspect: string): number | undefined {
+  if (aspect === 'Square') return 1;
+  const m = /^(\d+)x(\d+)$/.exec(aspect);
+  return m ? Number(m[2]) / Number(m[1]) : undefined;
+}
+
+/**
+ * The Image of a picture the CMS names by hash, built from the documented URL shape
+ * `{base}/assets/i/{hash}/{aspect}/{width}.{ext}` (001 §7) without a request; null for the raw
+ * aspect, whose height only the server knows (imageByHashQuery).
+ */
+export function imageFromHash(base: string, hash: string, aspect: string, width: number): Image | null {
+  const ratio = aspectRatio(aspect);
+  if (!hash || ratio === undefined) return null;
+  const w = roundSize(width);
+  const at = (ext: string, size = w) => `${base}/assets/i/${encodeURIComponent(hash)}/${aspect}/${size}.${ext}`;
+  return {
+    aspect,
+    url: at('jpg'),
+    webp_url: at('webp'),
+    avif_url: at('avif'),
+    placeholder: at('jpg', 25),
+    width: w,
+    height: Math.round(w * ratio),
+  };
+}
+
+/**
+ * The same picture at another aspect and size: the `extra_aspects` variant when the reply has
+ * it, its width raised to `width` so the image pipeline may load up to that size (001 §9: the
+ * lightbox scales to 1920 or 2000 wide).
+ */
+export function imageAt(image: Image, aspect: string | undefined, width: number): Image {
+  const variant = (aspect && aspect !== image.aspect && image.extra_aspects?.find((a) => a.aspect === aspect)) || undefined;
+  const ratio = (variant && aspectRatio(variant.aspect)) ?? (image.height || 1) / (image.width || 1);
+  const base = variant ?? image;
+  return {
+    aspect: base.aspect,
+    url: base.url,
+    webp_url: base.webp_url,
+    avif_url: base.avif_url,
+    placeholder: base.placeholder,
+    width,
+    height: Math.round(width * ratio),
+  };
+}
+
+/** A CMS picture setting: a hash, `{hash}` or imageHashes (`{hash}` or a list of them). */
+export function hashOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return hashOf(value[0]);
+  if (value && typeof value === 'object') {
+    const v = value as Record<string, unknown>;
+    return hashOf(v.hash ?? v.uuid ?? v.imageHashes ?? '');
+  }
+  return '';
+}
+
+export interface GalleryParams {
+  /** The gallery's id or url. */
+  gallery: string;
+  aspect?: string;
+  width?: number;
+  /** A further aspect for the lightbox (extra_aspects). */
+  lightboxAspect?: string;
+  limit?: number;
+}
+
+/** GET gallery find one {id, image_aspect, image_width, extra_aspects} (001 §7). */
+export async function getGallery({ gallery, aspect = '16x9', width = 1920, lightboxAspect, limit }: GalleryParams): Promise<Gallery> {
+  const reply = await http.request<Gallery>('/api/v1/cognito/gallery', {
+    query: {
+      id: gallery,
+      image_aspect: aspect,
+      image_width: width,
+      extra_aspects: lightboxAspect && lightboxAspect !== aspect ? lightboxAspect : undefined,
+      limit_slides: limit || undefined,
+    },
+  });
+  return { ...reply, slides: Array.isArray(reply?.slides) ? reply.slides : [] };
+}
+
+/** GET /api/v1/cognito/slide {gallery}: a gallery's slides on their own. */
+export async function listSlides(gallery: string, aspect = '16x9', width = 1920): Promise<Slide[]> {
+  const reply = await http.request<ListReply<Slide>>('/api/v1/cognito/slide', {
+    query: { gallery, image_aspect: aspect, image_width: width },
+  });
+  return Array.isArray(reply?.data) ? reply.data : [];
+}
+
+const pageOf = <T>(reply: ListReply<T> | null | undefined): Page<T> => ({
+  items: Array.isArray(reply?.data) ? reply.data : [],
+  pages: Math.max(1, Number(reply?.num_pages) || 1),
+});
+
+/** GET testimonials find many {page_size 3, image_width 100, image_aspect Square, group} (001 §7). */
+export async function listTestimonials(page = 1, group?: string): Promise<Page<Testimonial>> {
+  return pageOf(
+    await http.request<ListReply<Testimonial>>('/api/v1/cognito/testimonial', {
+      query: { page_size: TESTIMONIALS_PAGE_SIZE, page, image_width: 100, image_aspect: 'Square', group: group || undefined },
+    }),
+  );
+}
+
+/** GET persons find many {page_size 64, image_aspect 4x3, image_width 900} (001 §7). */
+export async function listPersons(page = 1): Promise<Page<Person>> {
+  return pageOf(
+    await http.request<ListReply<Person>>('/api/v1/cognito/person', {
+      query: { page_size: PERSONS_PAGE_SIZE, page, image_aspect: '4x3', image_width: 900 },
+    }),
+  );
+}
+
+/** GET /api/v1/cognito/video {id}: its slate 16x9 at 1920 and its file /v/{id}.mp4 (001 §7). */
+export async function getVideo(id: string): Promise<Video> {
+  return http.request<Video>('/api/v1/cognito/video', { query: { id, image_aspect: '16x9', image_width: 1920 } });
+}
+
+/** GET getByHash {hash, image_aspect, image_width}: a picture whose height only the server knows. */
+export async function imageByHash(hash: string, aspect: string, width: number): Promise<Image> {
+  return http.request<Image>('/api/v1/cognito/image/getByHash', { query: { hash, image_aspect: aspect, image_width: width } });
+}
+
+/** GraphQL cognitoGallery(id, aspect): the slides' images 400 wide at the chosen aspect. */
+export async function graphqlGallery(id: string, aspect = '16x9'): Promise<Gallery | null> {
+  const data = await graphql<{ cognitoGallery: Gallery | null }>(
+    `
+      query ($id: ID!, $aspect: String) {
+        cognitoGallery(id: $id, aspect: $aspect) {
+          id
+          url
+          heading
+          sub_heading
+          slides {
+            id
+            heading
+            sub_heading
+            image(width: 400, aspect: $aspect) {
+              url
+              webp_url
+              avif_url
+              placeholder
+              width
+              height
+            }
+          }
+        }
+      }
+    `,
+    { id, aspect },
+  );
+  return data?.cognitoGallery ?? null;
+}
+
+/** GraphQL cognitoGallerys(byGroup): each gallery with its first slide's image, 16x9 at 400. */
+export async function listGalleryCovers(group?: string): Promise<GalleryCover[]> {
+  const data = await graphql<{ cognitoGallerys: (Omit<GalleryCover, 'image'> & { firstSlide?: { image?: Image | null } | null })[] }>(
+    `
+      query ($group: String) {
+        cognitoGallerys(byGroup: $group) {
+          id
+          url
+          heading
+          sub_heading
+          firstSlide {
+            image(width: 400, aspect: "16x9") {
+              url
+              webp_url
+              avif_url
+              placeholder
+              width
+              height
+            }
+          }
+        }
+      }
+    `,
+    { group: group || null },
+  );
+  return (data?.cognitoGallerys ?? []).map(({ firstSlide, ...g }) => ({ ...g, id: String(g.id), image: firstSlide?.image ?? null }));
+}
+
+/** GraphQL cognitoTestimonials: id, name, title, content (the hero testimonial's three). */
+export async function listTestimonialQuotes(group?: string, limit = 3): Promise<Testimonial[]> {
+  const data = await graphql<{ cognitoTestimonials: Testimonial[] }>(
+    `
+      query ($group: String, $limit: Int) {
+        cognitoTestimonials(group: $group, limit: $limit) {
+          id
+          name
+          title
+          content
+        }
+      }
+    `,
+    { group: group || null, limit },
+  );
+  return data?.cognitoTestimonials ?? [];
+}
+
+// Query options for the page's one query cache (core/query): one key per resource.
+
+export const galleryQuery = (p: GalleryParams) => ({
+  key: ['gallery', p.gallery, p.aspect ?? '16x9', p.width ?? 1920, p.lightboxAspect ?? '', p.limit ?? 0],
+  fn: () => getGallery(p),
+});
+export const slidesQuery = (gallery: string, aspect = '16x9', width = 1920) => ({
+  key: ['slides', gallery, aspect, width],
+  fn: () => listSlides(gallery, aspect, width),
+});
+export const galleryCoversQuery = (group?: string) => ({ key: ['gallery-covers', group || ''], fn: () => listGalleryCovers(group) });
+export const graphqlGalleryQuery = (id: string, aspect = '16x9') => ({
+  key: ['gallery-gql', id, aspect],
+  fn: () => graphqlGallery(id, aspect),
+});
+export const testimonialsQuery = (page = 1, group?: string) => ({
+  key: ['testimonials', page, group || ''],
+  fn: () => listTestimonials(page, group),
+});
+export const testimonialQuotesQuery = (group?: string, limit = 3) => ({
+  key: ['testimonial-quotes', group || '', limit],
+  fn: () => listTestimonialQuotes(group, limit),
+});
+export const personsQuery = (page = 1) => ({ key: ['persons', page], fn: () => listPersons(page) });
+export const videoQuery = (id: string) => ({ key: ['video', id], fn: () => getVideo(id) });
+export const imageByHashQuery = (hash: string, aspect: string, width: number) => ({
+  key: ['image', hash, aspect, width],
+  fn: () => imageByHash(hash, aspect, width),
+});

@@ -1,0 +1,123 @@
+import { lazy, Suspense, useState } from 'react';
+import { imageAt, type Gallery as GalleryData } from '../../api/media';
+import { useQuery } from '../../hooks/useQuery';
+import { useStyles } from '../../hooks/useStyles';
+import { useT } from '../../hooks/useT';
+import { LoadError } from '../../ui/LoadError';
+import { Spinner } from '../../ui/Spinner';
+import type { LightboxItem } from '../lightbox/Lightbox';
+import css from './gallery.css';
+import { galleryQueryOf } from './queries';
+import { columnsOf, type GalleryType } from './settings';
+import { SlideCard, slideAlt } from './SlideCard';
+
+// The slider brings swiper and the lightbox its dialog: each in its own chunk, loaded when used.
+const Slider = lazy(() => import('../slider/Slider').then((m) => ({ default: m.Slider })));
+const Lightbox = lazy(() => import('../lightbox/Lightbox').then((m) => ({ default: m.Lightbox })));
+
+export interface GalleryProps {
+  /** The gallery's id or url. */
+  gallery?: string;
+  /** slider, shadowgrid, centeredgrid or grid (default). */
+  type?: GalleryType;
+  heading?: string;
+  subheading?: string;
+  showHeading?: boolean;
+  /** Grid columns, 1 to 6 (default 3). */
+  gridWidth?: number;
+  useLightbox?: boolean;
+  limitSlides?: number;
+  /** The pictures' aspect (default 16x9). */
+  aspect?: string;
+  /** The width the pictures are asked at (default 1920 for the slider, 600 for grids). */
+  width?: number;
+  /** The lightbox pictures' aspect (default: the gallery's). */
+  lightboxAspect?: string;
+  /** The lightbox's message when a picture fails to load. */
+  lightboxError?: string;
+  /** Closes the lightbox after this many milliseconds. */
+  lightboxTimeout?: number;
+}
+
+/** 001 §9: lightbox images scaled to 1920 wide for a list. */
+export const LIGHTBOX_WIDTH = 1920;
+
+/**
+ * A gallery (001 §2): a slider (swiper, autoplay every 4 s) or a grid of slides (grid,
+ * shadowgrid: cards, centeredgrid: the last row centred), with an optional heading and an
+ * optional lightbox. Used by `<venue-gallery>` and the page renderer's `gallery` widget.
+ */
+export function Gallery(props: GalleryProps) {
+  useStyles(css);
+  const t = useT();
+  const { data, error, loading, reload } = useQuery(props.gallery ? galleryQueryOf(props) : null);
+  if (!props.gallery) return null;
+  if (error)
+    return (
+      <LoadError error={error} retry={reload}>
+        {t('media.gallery_error')}
+      </LoadError>
+    );
+  if (loading || !data) return <Spinner label={t('common.loading')} />;
+  return <GalleryView {...props} data={data} />;
+}
+
+export function GalleryView({ data: gallery, ...props }: GalleryProps & { data: GalleryData }) {
+  useStyles(css);
+  const t = useT();
+  const type = props.type ?? 'grid';
+  const [open, setOpen] = useState<number | null>(null);
+  const [opened, setOpened] = useState(false);
+  const slides = gallery.slides.slice(0, props.limitSlides || undefined).filter((s) => s.image);
+  const heading = props.heading || gallery.heading || '';
+  const subheading = props.subheading || gallery.sub_heading || '';
+  const lightbox = Boolean(props.useLightbox) && type !== 'slider';
+  const show = (index: number | null) => {
+    setOpened(true);
+    setOpen(index);
+  };
+  const items: LightboxItem[] = lightbox
+    ? slides.map((slide) => ({
+        image: imageAt(slide.image!, props.lightboxAspect || undefined, LIGHTBOX_WIDTH),
+        alt: slideAlt(slide),
+        caption: slide.heading || undefined,
+      }))
+    : [];
+
+  return (
+    <div className="gallery" part="gallery" data-type={type}>
+      {props.showHeading && (heading || subheading) ? (
+        <header className="gallery-header">
+          {heading ? <h2 className="gallery-heading">{heading}</h2> : null}
+          {subheading ? <p className="gallery-sub">{subheading}</p> : null}
+        </header>
+      ) : null}
+      {!slides.length ? (
+        <p className="gallery-empty">{t('media.empty')}</p>
+      ) : type === 'slider' ? (
+        <Suspense
+          fallback={
+            <div className="slider-fallback">
+              <SlideCard slide={slides[0]} eager overlayText />
+            </div>
+          }
+        >
+          <Slider slides={slides} label={heading || t('media.slider')} />
+        </Suspense>
+      ) : (
+        <ul className="gallery-grid" data-columns={columnsOf(props.gridWidth)} aria-label={heading || t('media.gallery')}>
+          {slides.map((slide, index) => (
+            <li key={slide.id ?? index} className="gallery-cell">
+              <SlideCard slide={slide} position={{ index, count: slides.length }} onOpen={lightbox ? () => show(index) : undefined} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {opened ? (
+        <Suspense fallback={null}>
+          <Lightbox items={items} index={open} onIndex={setOpen} errorMessage={props.lightboxError} timeoutMs={props.lightboxTimeout} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,319 @@
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
+
+/** The media widgets on demo/media.html against the reference back end. */
+const demo = () => `${process.env.PAGES_URL}/demo/media.html`;
+const api = () => process.env.API_URL!;
+const json = async (page: Page, path: string) => (await (await page.request.get(`${api()}${path}`)).json()) as Record<string, unknown>;
+
+/** The Google embed never reaches the network in tests; the frame gets a stand-in page. */
+async function stubMaps(page: Page) {
+  const asked: string[] = [];
+  await page.route(/^https:\/\/maps\.google\.com\//, (route) => {
+    asked.push(route.request().url());
+    return route.fulfill({ contentType: 'text/html', body: '<title>map</title><p>map</p>' });
+  });
+  return asked;
+}
+
+test.describe('media widgets on the demo page', () => {
+  // the page has a strict policy (tested below); axe is injected as an inline script
+  test.use({ bypassCSP: true });
+  test.beforeEach(async ({ page }) => {
+    await stubMaps(page);
+  });
+
+  test('each gallery type renders its slides', async ({ page }) => {
+    const slider = (await json(page, '/api/v1/cognito/gallery?id=home-slider')).slides as unknown[];
+    const track = (await json(page, '/api/v1/cognito/gallery?id=track-day')).slides as unknown[];
+    const family = (await json(page, '/api/v1/cognito/gallery?id=family-day')).slides as unknown[];
+    await page.goto(demo());
+    await expect(page.locator('#slider .swiper-slide')).toHaveCount(slider.length);
+    await expect(page.locator('#slider .swiper')).toHaveClass(/swiper-initialized/);
+    await expect(page.locator('#shadowgrid .gallery[data-type=shadowgrid] [part=slide]')).toHaveCount(track.length);
+    await expect(page.locator('#shadowgrid .gallery-heading')).toHaveText('Track Day');
+    // limit-slides="4"
+    await expect(page.locator('#centeredgrid .gallery[data-type=centeredgrid] [part=slide]')).toHaveCount(4);
+    await expect(page.locator('#grid .gallery[data-type=grid] [part=slide]')).toHaveCount(family.length);
+    // no lightbox on #grid: its pictures are not buttons
+    await expect(page.locator('#grid [part=open]')).toHaveCount(0);
+    // boxes are reserved from the pictures' width and height (4x3 at 600)
+    const img = page.locator('#shadowgrid img[part=image]').first();
+    await expect(img).toHaveAttribute('width', '600');
+    await expect(img).toHaveAttribute('height', '450');
+    // a slide's internal link is a route of the site; an http link opens in a new tab
+    await expect(page.locator('#shadowgrid a[part=button]').first()).toHaveAttribute('href', '/calendar');
+    const external = page.locator('#shadowgrid a[part=button]').nth(1);
+    await expect(external).toHaveAttribute('target', '_blank');
+    await expect(external).toHaveAttribute('rel', /noopener/);
+  });
+
+  test('the slider advances every 4 s and keeps going after a click', async ({ page }) => {
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
+    await page.goto(demo());
+    const count = page.locator('#slider .slider-count');
+    // let the page load with the clock stepped by hand: at most 200 ms of autoplay pass here
+    for (let i = 0; i < 100 && !(await page.locator('#slider .swiper-initialized').count()); i++) await page.clock.runFor(200);
+    await expect(count).toHaveText('1 of 3');
+    // swiper restarts its timer when a slide's transition (a real CSS transition) has ended
+    const settled = () =>
+      expect
+        .poll(() =>
+          page.locator('#slider .swiper').evaluate((el) => (el as unknown as { swiper: { animating: boolean } }).swiper.animating),
+        )
+        .toBe(false);
+    await page.clock.runFor(3500);
+    await expect(count).toHaveText('1 of 3');
+    await page.clock.runFor(700);
+    await expect(count).toHaveText('2 of 3');
+    await settled();
+    // a click does not stop autoplay
+    await page.locator('#slider [part=slider-next]').click();
+    await expect(count).toHaveText('3 of 3');
+    await settled();
+    await page.clock.runFor(4100);
+    await expect(count).toHaveText('1 of 3');
+    await settled();
+    await page.clock.runFor(4100);
+    await expect(count).toHaveText('2 of 3');
+  });
+
+  test('prefers-reduced-motion pauses the slider and the background video', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(demo());
+    const count = page.locator('#slider .slider-count');
+    await expect(page.locator('#slider .swiper-initialized')).toHaveCount(1);
+    await page.waitForTimeout(5000);
+    await expect(count).toHaveText('1 of 3');
+    await expect(page.locator('#slider [part=slider-pause]')).toHaveCount(0);
+    const video = page.locator('#video video');
+    await video.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  });
+
+  test('lightbox by mouse: open, next, close by the button and the backdrop, focus back', async ({ page }) => {
+    await page.goto(demo());
+    const opener = page.locator('#shadowgrid [part=open]').first();
+    await opener.click();
+    const dialog = page.locator('#shadowgrid dialog.lightbox');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('.lightbox-count')).toHaveText('1 of 5');
+    await expect(dialog.locator('img[part=image]')).toHaveAttribute('data-stage', /sized|sharp/);
+    await dialog.locator('[part=lightbox-next]').click();
+    await expect(dialog.locator('.lightbox-count')).toHaveText('2 of 5');
+    await dialog.locator('[part=dialog-close]').click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    // the backdrop
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(3, 3);
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('lightbox by keyboard: Enter opens, arrows move, Esc closes, focus back; swipes move', async ({ page }) => {
+    await page.goto(demo());
+    const opener = page.locator('#centeredgrid [part=open]').nth(1);
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.locator('#centeredgrid dialog.lightbox');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('.lightbox-count')).toHaveText('2 of 4');
+    await expect(dialog.locator('[part=dialog-close]')).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog.locator('.lightbox-count')).toHaveText('3 of 4');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(dialog.locator('.lightbox-count')).toHaveText('1 of 4');
+    await page.keyboard.press('ArrowLeft');
+    await expect(dialog.locator('.lightbox-count')).toHaveText('4 of 4');
+    // a swipe to the left is the next picture
+    const box = (await dialog.locator('.lightbox-figure').boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.7, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.3, box.y + box.height / 2, { steps: 4 });
+    await page.mouse.up();
+    await expect(dialog.locator('.lightbox-count')).toHaveText('1 of 4');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('the lightbox loads on first open, and shows its configured message when a picture fails', async ({ page }) => {
+    const chunks: string[] = [];
+    page.on('request', (r) => /\/chunks\/Lightbox-/.test(r.url()) && chunks.push(r.url()));
+    // the lightbox asks for the 16x9 variant (lightbox-aspect); the grid's 4x3 pictures still load
+    await page.route(/\/assets\/i\/[^/]+\/16x9\//, (route) => route.fulfill({ status: 404, body: 'no' }));
+    await page.goto(demo());
+    await expect(page.locator('#shadowgrid [part=open]').first()).toBeVisible();
+    expect(chunks).toEqual([]);
+    await page.locator('#shadowgrid [part=open]').first().click();
+    const dialog = page.locator('#shadowgrid dialog.lightbox');
+    await expect(dialog.locator('[part=alert]')).toHaveText('Sorry, this photo is not available.');
+    expect(chunks).toHaveLength(1);
+  });
+
+  test('gallery group with several galleries: choosing a cover shows it and scrolls to it', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await page.goto(demo());
+    const group = page.locator('#group');
+    await expect(group.locator('[part=cover]')).toHaveCount(3);
+    await expect(group.locator('.group-gallery')).toHaveCount(0);
+    await group.locator('[part=cover]').nth(1).click();
+    await expect(group.locator('[part=cover]').nth(1)).toHaveAttribute('aria-pressed', 'true');
+    const gallery = group.locator('.group-gallery');
+    await expect(gallery.locator('.gallery-heading')).toHaveText('Off street drags');
+    await expect(gallery.locator('.gallery-heading')).toBeInViewport();
+    await gallery.locator('[part=open]').first().click();
+    await expect(group.locator('dialog.lightbox')).toBeVisible();
+    // 2000 wide in a group (001 §9): the lightbox image's own width
+    await expect(group.locator('dialog.lightbox img[part=image]')).toHaveAttribute('width', '2000');
+    await page.keyboard.press('Escape');
+    await group.locator('[part=cover]').nth(2).click();
+    await expect(gallery.locator('.gallery-heading')).toHaveText('Family day');
+  });
+
+  test('gallery group with one gallery opens it at once', async ({ page }) => {
+    await page.route(`${api()}/graphql`, async (route) => {
+      const body = route.request().postDataJSON() as { query: string };
+      if (!body.query.includes('cognitoGallerys')) return route.continue();
+      const response = await route.fetch();
+      const reply = await response.json();
+      reply.data.cognitoGallerys = reply.data.cognitoGallerys.slice(0, 1);
+      return route.fulfill({ response, json: reply });
+    });
+    await page.goto(demo());
+    const group = page.locator('#group');
+    await expect(group.locator('.group-gallery .gallery-heading')).toHaveText('On track');
+    await expect(group.locator('[part=cover]')).toHaveCount(0);
+    await expect(group.locator('.group-gallery [part=open]')).toHaveCount(5);
+  });
+
+  test('hero with a picture and hero with a video', async ({ page }) => {
+    await page.goto(demo());
+    const image = page.locator('#hero-image');
+    await expect(image.locator('.hero-heading')).toHaveText('Lakeside Park');
+    await expect(image.locator('[part=hero]')).toHaveAttribute('data-overlay', 'black');
+    await expect(image.locator('[part=hero]')).toHaveAttribute('data-opacity', '70');
+    await expect(image.locator('.hero-media')).toHaveAttribute('src', /\/assets\/i\/b58f440b255f\/16x9\//);
+    await expect(image.locator('.hero-overlay')).toHaveAttribute('width', '300');
+    await expect(image.locator('a[part=button]')).toHaveAttribute('href', '/calendar');
+    expect((await image.boundingBox())!.height).toBe(500);
+
+    const video = page.locator('#hero-video video');
+    await expect(video).toHaveAttribute('src', /\/v\/lakeside-lap\.mp4$/);
+    await expect(video).toHaveAttribute('poster', /\/assets\/i\//);
+    const flags = await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, inline: v.playsInline }));
+    expect(flags).toEqual({ muted: true, loop: true, inline: true });
+    await video.scrollIntoViewIfNeeded();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+    // off screen it pauses
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await expect(page.locator('#hero-video a[part=button]')).toHaveAttribute('target', '_blank');
+  });
+
+  test('testimonials with ratings, three a page', async ({ page }) => {
+    await page.goto(demo());
+    const grid = page.locator('#testimonials');
+    await expect(grid.locator('[part=testimonial]')).toHaveCount(3);
+    await expect(grid.locator('[part=stars]').first()).toHaveAttribute('aria-label', 'Rated 5 out of 5');
+    await expect(grid.locator('[part=stars]').nth(2)).toHaveAttribute('aria-label', 'Rated 4 out of 5');
+    const [a, b] = await grid.locator('[part=testimonial]').evaluateAll((els) => els.slice(0, 2).map((e) => e.getBoundingClientRect().top));
+    expect(a).toBe(b); // two columns
+    await grid.getByRole('button', { name: 'Next page' }).click();
+    await expect(grid.locator('.pager-page')).toHaveText('Page 2 of 2');
+    await expect(grid.locator('[part=testimonial]').first()).toContainText('Alex Morgan');
+  });
+
+  test('people alternate left and right', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(demo());
+    const people = page.locator('#people [part=person]');
+    await expect(people).toHaveCount(5);
+    for (let i = 0; i < 3; i++) {
+      const person = people.nth(i);
+      await expect(person).toHaveAttribute('data-side', i % 2 ? 'right' : 'left');
+      const photo = (await person.locator('.person-photo').boundingBox())!;
+      const text = (await person.locator('.person-text').boundingBox())!;
+      expect(photo.x < text.x).toBe(i % 2 === 0);
+    }
+    await expect(people.first().locator('.person-name')).toHaveText('Dana Whitfield');
+    await expect(people.first().locator('img')).toHaveAttribute('alt', 'Dana Whitfield');
+  });
+
+  test('the map loads no frame until near the viewport, and always offers a plain link', async ({ page }) => {
+    const asked = await stubMaps(page);
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await page.goto(demo());
+    const map = page.locator('#map');
+    await expect(map.locator('[part=link]')).toHaveAttribute('href', /google\.com\/maps\/search\/\?api=1&query=1%20Lakeside%20Drive/);
+    await expect(map.locator('[part=sign]')).toContainText('1 Lakeside Drive');
+    await expect(map.locator('iframe')).toHaveCount(0);
+    expect(asked).toEqual([]);
+    await map.scrollIntoViewIfNeeded();
+    await expect(map.locator('iframe')).toHaveAttribute('src', /maps\.google\.com\/maps\?q=1%20Lakeside%20Drive.*&z=14&output=embed/);
+    await expect.poll(() => asked.length).toBeGreaterThan(0);
+  });
+
+  test('no axe-core violations; screenshots at 375 and 1280 px', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(demo());
+    await expect(page.locator('#people [part=person]')).toHaveCount(5);
+    await expect(page.locator('#group [part=cover]')).toHaveCount(3);
+    await page.locator('#map').scrollIntoViewIfNeeded();
+    await expect(page.locator('#map iframe')).toHaveCount(1);
+    for (const id of [
+      'slider',
+      'shadowgrid',
+      'centeredgrid',
+      'grid',
+      'group',
+      'hero-image',
+      'hero-video',
+      'testimonials',
+      'people',
+      'map',
+      'video',
+    ])
+      expect(await axeViolations(page, `#${id}`), id).toEqual([]);
+    await page.locator('#shadowgrid [part=open]').first().click();
+    await expect(page.locator('#shadowgrid dialog.lightbox')).toBeVisible();
+    expect(await axeViolations(page, '#shadowgrid'), 'lightbox').toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.screenshot({ path: testInfo.outputPath('media-1280.png'), fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: testInfo.outputPath('media-375.png'), fullPage: true });
+  });
+});
+
+test.describe("media widgets under the demo page's strict Content-Security-Policy", () => {
+  test('under a strict Content-Security-Policy swiper and every sheet work with no violation', async ({ page }) => {
+    await stubMaps(page);
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as unknown as { violations: string[] }).violations = []);
+      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`), true);
+    });
+    await page.goto(demo());
+    await expect(page.locator('#slider .swiper')).toHaveClass(/swiper-initialized/);
+    // swiper's own sheet applies: the track hides its overflow and lays the slides in a row
+    expect(await page.locator('#slider .swiper').evaluate((el) => getComputedStyle(el).overflow)).toBe('hidden');
+    expect(await page.locator('#slider .swiper-wrapper').evaluate((el) => getComputedStyle(el).display)).toBe('flex');
+    await page.locator('#slider [part=slider-next]').click();
+    await expect(page.locator('#slider .slider-count')).toHaveText('2 of 3');
+    await expect(page.locator('#people [part=person]')).toHaveCount(5);
+    // the lightbox, the map's frame and the video load under the policy too
+    await page.locator('#shadowgrid [part=open]').first().click();
+    await expect(page.locator('#shadowgrid dialog.lightbox img[part=image]')).toHaveAttribute('data-stage', /sized|sharp/);
+    await page.keyboard.press('Escape');
+    await page.locator('#map').scrollIntoViewIfNeeded();
+    await expect(page.locator('#map iframe')).toHaveCount(1);
+    await page.locator('#video').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator('#video video').evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+  });
+});
