@@ -10,7 +10,7 @@
 // the machine falls on all of them alike; ratios against FullCalendar are taken per run pair.
 //
 //   node tests/perf/bench.mjs [--runs N] [--only id,id]
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -35,14 +35,36 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => cleanUp().finally(() => process.exit(130)));
 }
 
-/** A copy of dist/ (without the npm build) and the bench fixtures, under a temporary root. */
+/** The files dist/manifest.json names, when they are all there; otherwise undefined. */
+function builtFiles(dist) {
+  try {
+    const names = JSON.stringify(JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8'))).match(/chunks\/[^"]+\.js/g) ?? [];
+    const files = ['venue-elements.js', 'manifest.json', ...new Set(names)];
+    return files.every((f) => existsSync(join(dist, f))) ? files : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A copy of dist/ (without the npm build) and the bench fixtures under a temporary root: others
+ * may rebuild dist/ meanwhile. Waits for a complete build that has not changed for 3 s.
+ */
 async function snapshot(root) {
-  for (let tries = 0; !existsSync(join(repo, 'dist/venue-elements.js')) || !existsSync(join(repo, 'dist/chunks')); tries++) {
-    if (tries === 60) throw new Error('dist/ is missing: build the SDK first (npm run build).');
-    if (tries === 0) log('dist/ is missing (a build is running?): waiting…');
+  const dist = join(repo, 'dist');
+  const newest = () => Math.max(...readdirSync(dist, { recursive: true }).map((f) => statSync(join(dist, f)).mtimeMs));
+  for (let tries = 0; ; tries++) {
+    const before = builtFiles(dist) && newest();
+    if (before) {
+      await new Promise((r) => setTimeout(r, 3000));
+      if (builtFiles(dist) && newest() === before) break;
+    }
+    if (tries === 60) throw new Error('No complete dist/: build the SDK first (npm run build).');
+    if (tries === 0) log('dist/ is incomplete or changing (a build is running?): waiting…');
     await new Promise((r) => setTimeout(r, 2000));
   }
-  cpSync(join(repo, 'dist'), join(root, 'dist'), { recursive: true, filter: (src) => !src.startsWith(join(repo, 'dist/npm')) });
+  cpSync(dist, join(root, 'dist'), { recursive: true, filter: (src) => !src.startsWith(join(dist, 'npm')) });
+  if (!builtFiles(join(root, 'dist'))) throw new Error('dist/ changed while it was copied: run again.');
   const fixtures = join(root, 'tests/browser/fixtures');
   mkdirSync(fixtures, { recursive: true });
   for (const file of readdirSync(join(repo, 'tests/browser/fixtures')).filter((f) => /^bench-.*\.html$/.test(f))) {

@@ -128,6 +128,11 @@ export async function loadOnce(browser, { url, ready, arg, profile = 'unthrottle
       await cdp.send('Network.enable');
       await cdp.send('Network.emulateNetworkConditions', conditions);
     }
+    const trouble = []; // shown when the page never gets ready
+    page.on('pageerror', (error) => trouble.push(`page error: ${error.message.split('\n')[0]}`));
+    page.on('console', (message) => message.type() === 'error' && trouble.push(`console: ${message.text().slice(0, 160)}`));
+    page.on('requestfailed', (request) => trouble.push(`failed: ${request.url()} ${request.failure()?.errorText}`));
+    page.on('response', (response) => response.status() >= 400 && trouble.push(`${response.status()}: ${response.url()}`));
     const urls = [];
     const bodies = [];
     let jsBytes = 0;
@@ -157,8 +162,17 @@ export async function loadOnce(browser, { url, ready, arg, profile = 'unthrottle
       )
       .catch(async (error) => {
         const state = await page
-          .evaluate(() => ({ ready: window.__bench?.readyAt, error: window.__bench?.error, state: document.readyState }))
+          .evaluate(() => {
+            // What the page shows instead: each element's state and the start of its text.
+            const elements = [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('venue-'));
+            const shown = elements.map(
+              (el) =>
+                `${el.localName}${el.hasAttribute('data-venue-ready') ? ' ready' : ''}: ${(el.shadowRoot?.textContent ?? '(no shadow root)').trim().slice(0, 80)}`,
+            );
+            return { check: window.__bench?.error, state: document.readyState, shown };
+          })
           .catch(() => ({}));
+        state.trouble = trouble.slice(0, 5);
         throw new Error(
           `${url.replace(/^.*\//, '')} not ready after ${TIMEOUT_MS} ms (${JSON.stringify(state)}): ${error.message.split('\n')[0]}`,
         );
