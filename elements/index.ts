@@ -18,6 +18,7 @@ export async function defineAll(): Promise<void> {
     import('./venue-product-grid'),
     import('./venue-product'),
     import('./venue-signup'),
+    import('./venue-site'),
     import('./venue-user-menu'),
   ]);
 }
