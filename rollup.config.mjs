@@ -31,10 +31,10 @@ const constants = {
 
 /** What every element runs, React-free: the core, the definitions' plan runner, the English basics. */
 const CORE_CHUNK =
-  /\/src\/(core\/(?!dates|calendar\.)[^/]+|core\/(http|session)\/.+|boot|element\/plan|ui\/definition|locales\/en\/(common|error|ui))\.(ts|tsx)$/;
+  /\/src\/(core\/(?!dates|calendar\.|images|money|sanitize)[^/]+|core\/(http|session)\/.+|boot|element\/plan|ui\/definition|locales\/en\/(common|error|ui))\.(ts|tsx)$/;
 /** What every element renders with: the hooks, the element adapter, the loading and error primitives. */
 const KIT_CHUNK =
-  /\/src\/(hooks\/(?!useCart|useSiteSettings).+|element\/(defineElement|ElementRoot)|ui\/(Alert|Spinner|LoadError|ErrorBoundary|errorText|CmsHtml|Link)|styles\/.+)\.(ts|tsx|css)$/;
+  /\/src\/(hooks\/(?!useCart|useSiteSettings|useMoney|useGo).+|element\/(defineElement|ElementRoot)|ui\/(Alert|Spinner|LoadError|ErrorBoundary|errorText)|styles\/.+)\.(ts|tsx|css)$/;
 
 /**
  * Each element's plan: a tiny entry with its definition and the React-free plan runner, which

@@ -24,6 +24,10 @@ export interface VenueConfig {
   entryUrl: string;
   /** The OAuth client id this site uses for the authorisation-code flow. */
   oauthClientId: string;
+  /** Where error and trace reports are posted (000 §7); empty: nothing is reported. */
+  errorReportUrl: string;
+  /** The share of traces (successful calls) reported, 0 to 1 (000 §9: 0.1). Errors always are. */
+  traceSampleRate: number;
 }
 
 export const BUILD_DEFAULTS: Record<Mode, string> = {
@@ -40,6 +44,8 @@ const DEFAULTS: Omit<VenueConfig, 'api'> = {
   entrySites: [],
   entryUrl: 'https://entries.venue.example/event/{id}',
   oauthClientId: 'venue-elements-demo',
+  errorReportUrl: '',
+  traceSampleRate: 0.1,
 };
 
 /** The layers of configuration, later wins (DESIGN: Configuration). */

@@ -53,9 +53,10 @@ export function urlFor(image: Pick<Image, 'url' | 'webp_url' | 'avif_url'>, form
   return image.url;
 }
 
+/** One-pixel images, decoded from memory: no data: URL, which a strict-CSP host (img-src) refuses. */
 const PROBES: Record<'avif' | 'webp', string> = {
-  avif: 'data:image/avif;base64,AAAAIGZ0eXBhdmlmAAAAAGF2aWZtaWYxbWlhZk1BMUIAAADybWV0YQAAAAAAAAAoaGRscgAAAAAAAAAAcGljdAAAAAAAAAAAAAAAAGxpYmF2aWYAAAAADnBpdG0AAAAAAAEAAAAeaWxvYwAAAABEAAABAAEAAAABAAABGgAAAB0AAAAoaWluZgAAAAAAAQAAABppbmZlAgAAAAABAABhdjAxQ29sb3IAAAAAamlwcnAAAABLaXBjbwAAABRpc3BlAAAAAAAAAAIAAAACAAAAEHBpeGkAAAAAAwgICAAAAAxhdjFDgQ0MAAAAABNjb2xybmNseAACAAIAAYAAAAAXaXBtYQAAAAAAAAABAAEEAQKDBAAAACVtZGF0EgAKCBgANogQEAwgMg8f8D///8WfhwB8+ErK42A=',
-  webp: 'data:image/webp;base64,UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA',
+  avif: 'AAAAIGZ0eXBhdmlmAAAAAGF2aWZtaWYxbWlhZk1BMUIAAADybWV0YQAAAAAAAAAoaGRscgAAAAAAAAAAcGljdAAAAAAAAAAAAAAAAGxpYmF2aWYAAAAADnBpdG0AAAAAAAEAAAAeaWxvYwAAAABEAAABAAEAAAABAAABGgAAAB0AAAAoaWluZgAAAAAAAQAAABppbmZlAgAAAAABAABhdjAxQ29sb3IAAAAAamlwcnAAAABLaXBjbwAAABRpc3BlAAAAAAAAAAIAAAACAAAAEHBpeGkAAAAAAwgICAAAAAxhdjFDgQ0MAAAAABNjb2xybmNseAACAAIAAYAAAAAXaXBtYQAAAAAAAAABAAEEAQKDBAAAACVtZGF0EgAKCBgANogQEAwgMg8f8D///8WfhwB8+ErK42A=',
+  webp: 'UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA',
 };
 
 let detected: Promise<ImageFormat> | undefined;
@@ -63,20 +64,23 @@ let detected: Promise<ImageFormat> | undefined;
 /** The best format this browser decodes: avif, else webp, else jpg (checked once). */
 export function detectImageFormat(): Promise<ImageFormat> {
   detected ??= (async () => {
-    if (typeof Image === 'undefined') return 'jpg';
+    if (typeof createImageBitmap === 'undefined') return 'jpg';
     for (const format of ['avif', 'webp'] as const) {
-      if (await decodes(PROBES[format])) return format;
+      if (await decodes(format, PROBES[format])) return format;
     }
     return 'jpg';
   })();
   return detected;
 }
 
-function decodes(src: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    const img = new globalThis.Image();
-    img.onload = () => resolve(img.width > 0);
-    img.onerror = () => resolve(false);
-    img.src = src;
-  });
+async function decodes(format: 'avif' | 'webp', base64: string): Promise<boolean> {
+  try {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: `image/${format}` }));
+    const ok = bitmap.width > 0;
+    bitmap.close();
+    return ok;
+  } catch {
+    return false;
+  }
 }

@@ -3,7 +3,9 @@ import { allowedApiOrigins, type VenueConfig } from './config';
 /**
  * redirect_after_login accepts same-origin paths only (DESIGN: Security): a single leading
  * slash, no scheme, no protocol-relative `//host` or `/\host` (browsers treat `\` as `/`),
- * nothing that resolves to another origin.
+ * nothing that resolves to another origin. The check runs again on the normalised result:
+ * `/.//evil.example` and `/%2e//evil.example` normalise to `//evil.example`, which the address
+ * bar would read as another host.
  */
 export function safeRedirectPath(value: unknown, origin = 'https://site.invalid'): string | undefined {
   if (typeof value !== 'string') return undefined;
@@ -12,7 +14,8 @@ export function safeRedirectPath(value: unknown, origin = 'https://site.invalid'
   try {
     const url = new URL(path, origin);
     if (url.origin !== new URL(origin).origin) return undefined;
-    return url.pathname + url.search + url.hash;
+    const normalised = url.pathname + url.search + url.hash;
+    return /^\/[/\\]/.test(normalised) ? undefined : normalised;
   } catch {
     return undefined;
   }

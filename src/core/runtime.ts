@@ -5,6 +5,7 @@
  */
 import { getConfig } from './config';
 import { isBrowser, now, pageOrigin, readCookie } from './env';
+import { reportError, reportTrace } from './errorReport';
 import { emitGlobal } from './events';
 import { createHttpClient, type HttpClient } from './http/client';
 import type { Progress } from './http/transport';
@@ -77,6 +78,11 @@ export const http: HttpClient = createHttpClient({
   now,
   sleep,
   onProgress: (p) => progressListeners.forEach((listener) => listener(p)),
+  // 000 §7: failed calls always reported, successful ones as sampled traces (no query strings).
+  onCall: ({ method, url, status, ms, error }) => {
+    if (error) reportError({ message: `${method}: ${error.message}`, status, call: url });
+    else reportTrace({ message: `${method} ${status} in ${Math.round(ms)} ms`, status, call: url });
+  },
 });
 
 /** Logged in means the user has an id and an access token (000 §4). */

@@ -1,9 +1,12 @@
 /**
  * Persistent key/value storage with a memory fallback.
  *
- * localStorage is write-tested once; when it throws (Safari private mode, a blocked
- * third-party frame, quota) everything lives in memory for the rest of the page's life
- * and nothing breaks. A write that later fails (quota) moves that key to memory too.
+ * localStorage is write-tested at start; when it throws (Safari private mode, a blocked
+ * third-party frame, a full quota) values live in memory and nothing breaks. A full quota is
+ * often our own doing (an oversized or corrupt value under our namespace): those are removed
+ * before giving up, and storage is tried again later, so one bad value cannot lose every login
+ * after it. Reads still reach localStorage while writes go to memory: what was stored before
+ * the quota filled up (a session) survives a reload.
  */
 export interface KeyValueStorage {
   get(key: string): string | null;
@@ -13,39 +16,72 @@ export interface KeyValueStorage {
   readonly persistent: boolean;
 }
 
-export function createStorage(backing: Storage | undefined = defaultBacking()): KeyValueStorage {
+/** Our keys' prefix (core/store STORAGE_NAMESPACE). */
+const OWN = 'venue-elements/';
+/** Our largest value (a full cart) is a few KB: anything past this under our prefix is junk. */
+export const MAX_OWN_VALUE = 256 * 1024;
+/** How long the memory fallback waits before trying localStorage again. */
+export const RETRY_MS = 30_000;
+
+export function createStorage(backing: Storage | undefined = defaultBacking(), now: () => number = Date.now): KeyValueStorage {
   const memory = new Map<string, string>();
-  let persistent = backing !== undefined && writeTest(backing);
+  let persistent = backing !== undefined && (writeTest(backing) || (pruneOwn(backing) && writeTest(backing)));
+  let failedAt = persistent ? 0 : now();
+
+  function write(key: string, value: string): boolean {
+    try {
+      backing!.setItem(key, value);
+      return true;
+    } catch {
+      if (!pruneOwn(backing!, key)) return false;
+      try {
+        backing!.setItem(key, value);
+        return true;
+      } catch {
+        return false;
+      }
+    }
+  }
+
+  /** Back from the memory fallback: what memory holds goes to localStorage first. */
+  function retry(): void {
+    if (!backing || persistent || now() - failedAt < RETRY_MS) return;
+    failedAt = now();
+    if (!writeTest(backing)) return;
+    for (const [key, value] of memory) if (!write(key, value)) return;
+    memory.clear();
+    persistent = true;
+  }
 
   return {
     get(key) {
       if (memory.has(key)) return memory.get(key) ?? null;
-      if (!persistent) return null;
+      if (!backing) return null;
       try {
-        return backing!.getItem(key);
+        return backing.getItem(key);
       } catch {
         return null;
       }
     },
     set(key, value) {
+      retry();
+      if (persistent && write(key, value)) {
+        memory.delete(key);
+        return;
+      }
       if (persistent) {
-        try {
-          backing!.setItem(key, value);
-          memory.delete(key);
-          return;
-        } catch {
-          // Quota or a storage that stopped working: keep going in memory.
-          persistent = false;
-        }
+        persistent = false;
+        failedAt = now();
       }
       memory.set(key, value);
     },
     remove(key) {
       memory.delete(key);
-      if (!persistent) return;
+      if (!backing) return;
       try {
-        backing!.removeItem(key);
+        backing.removeItem(key);
       } catch {
+        /* a storage that throws on remove is a storage we no longer write to */
         persistent = false;
       }
     },
@@ -53,6 +89,36 @@ export function createStorage(backing: Storage | undefined = defaultBacking()): 
       return persistent;
     },
   };
+}
+
+/**
+ * Removes our own values that no version of us would write: oversized, or not JSON. Returns
+ * whether anything was removed (other scripts' keys are never touched). `keep` survives.
+ */
+function pruneOwn(backing: Storage, keep?: string): boolean {
+  let removed = false;
+  try {
+    for (let i = backing.length - 1; i >= 0; i--) {
+      const key = backing.key(i);
+      if (!key?.startsWith(OWN) || key === keep) continue;
+      const value = backing.getItem(key) ?? '';
+      if (value.length <= MAX_OWN_VALUE && isJson(value)) continue;
+      backing.removeItem(key);
+      removed = true;
+    }
+  } catch {
+    return removed;
+  }
+  return removed;
+}
+
+function isJson(value: string): boolean {
+  try {
+    JSON.parse(value);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function defaultBacking(): Storage | undefined {
@@ -65,7 +131,7 @@ function defaultBacking(): Storage | undefined {
 }
 
 function writeTest(backing: Storage): boolean {
-  const probe = 'venue-elements/probe';
+  const probe = `${OWN}probe`;
   try {
     backing.setItem(probe, '1');
     backing.removeItem(probe);

@@ -66,10 +66,14 @@ function start() {
   const seen = new WeakSet<Element>();
 
   // Reserve each element's space until its code arrives: no layout shift on the host page.
-  const style = document.createElement('style');
-  style.dataset.venueElements = '';
-  style.textContent = tags.map((tag) => `${tag}:not(:defined){display:block;min-height:${M.tags[tag].reserve ?? '0'}}`).join('');
-  document.head.append(style);
+  // A constructed sheet, not a <style>: a host with a strict CSP (style-src 'self') refuses
+  // inline styles but not CSSOM. Under :where(), so any rule of the host's own wins; hosts size
+  // the box with --venue-reserve.
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(
+    tags.map((tag) => `:where(${tag}:not(:defined)){display:block;min-height:var(--venue-reserve,${M.tags[tag].reserve ?? '0'})}`).join(''),
+  );
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 
   function found(el: Element) {
     if (seen.has(el)) return;

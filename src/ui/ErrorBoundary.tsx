@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { reportError } from '../core/errorReport';
 import { emit } from '../core/events';
 import { t } from '../core/i18n';
 import { Alert } from './Alert';
@@ -21,6 +22,7 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
   componentDidCatch(error: unknown) {
     const message = error instanceof Error ? error.message : String(error);
     if (this.props.host) emit(this.props.host, 'venue-error', { message, element: this.props.tag });
+    reportError({ message, element: this.props.tag });
   }
 
   render() {

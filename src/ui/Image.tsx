@@ -21,8 +21,6 @@ export interface ImageProps {
 /** 000 §9: lazy images load within 200 px of the viewport. */
 export const LAZY_MARGIN = '200px';
 
-const BLANK = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
-
 type Stage = 'placeholder' | 'sized' | 'sharp';
 
 /** Fetches and decodes an image off screen; resolves false when it cannot be decoded. */
@@ -127,7 +125,7 @@ export function Image({ image, alt, width, height, avif = true, eager = false, c
       ref={ref}
       part="image"
       className={['image', className].filter(Boolean).join(' ')}
-      src={loaded?.src ?? (image.placeholder || BLANK)}
+      src={loaded?.src ?? (image.placeholder || undefined)}
       alt={alt}
       width={w}
       height={h}

@@ -82,7 +82,7 @@ test.describe('the loader', () => {
 
   test('reserves the element space before its code arrives', async ({ page }) => {
     await openSite(page, `<head>${script()}</head><body>${faq}<p id="after">after</p></body>`, { delays: { react: 1500 } });
-    await page.waitForFunction(() => document.querySelector('style[data-venue-elements]'));
+    await page.waitForFunction(() => document.adoptedStyleSheets.length > 0);
     const before = await page.locator('venue-faq').evaluate((el) => el.getBoundingClientRect().height);
     expect(before).toBeGreaterThanOrEqual(200);
   });

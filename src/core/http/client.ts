@@ -36,6 +36,8 @@ export interface HttpClientDeps {
   now(): number;
   sleep(ms: number): Promise<void>;
   onProgress?(progress: Progress): void;
+  /** After each exchange with the server: its outcome, for error and trace reports. */
+  onCall?(call: { method: string; url: string; status?: number; ms: number; error?: HttpError }): void;
 }
 
 export interface HttpClient {
@@ -90,6 +92,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     if (token) headers.Authorization = `Bearer ${token}`;
 
     let response;
+    const started = deps.now();
     try {
       response = await deps.transport({
         method,
@@ -106,11 +109,13 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     } catch (error) {
       // 000 §4: link_active is false on a failure with no status.
       if (error instanceof HttpError && error.kind === 'network') deps.setLinkActive(false);
+      if (error instanceof HttpError && error.kind !== 'aborted') deps.onCall?.({ method, url, ms: deps.now() - started, error });
       throw error;
     }
     deps.setLinkActive(true);
 
     const { status, data } = response;
+    deps.onCall?.({ method, url, status, ms: deps.now() - started, error: status >= 400 ? statusError(status, data) : undefined });
     if (status < 400) return data;
     const failure = statusError(status, data);
     const authStatus = status === 401 || status === 422;

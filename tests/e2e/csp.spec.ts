@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * A host page with a strict Content-Security-Policy (no inline styles or scripts, nothing but
+ * its own origin and the API) shows every element of the manifest with no violation: styles go
+ * through constructed sheets, no eval, no inline <style>.
+ */
+test('a strict-CSP host shows every element with zero securitypolicyviolation events', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { violations: string[] }).violations = []);
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`), true);
+  });
+  const cspErrors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && /Content Security Policy|Refused/.test(m.text()) && cspErrors.push(m.text()));
+
+  await page.goto(`${process.env.PAGES_URL}/tests/browser/fixtures/csp.html`);
+  const elements = page.locator('#elements section > *:not(h2)');
+  await expect.poll(() => elements.count()).toBeGreaterThan(10);
+  const tags = await elements.evaluateAll((els) => els.map((el) => el.localName));
+  for (const tag of tags) {
+    // every element shows its content: not a loading state, not an error
+    await expect
+      .poll(
+        () =>
+          page.locator(tag).evaluate((el) => {
+            const root = el.shadowRoot?.querySelector('.venue-root');
+            return Boolean(root?.textContent?.trim()) && !root!.querySelector('.spinner, .alert[data-tone=danger]');
+          }),
+        { message: tag },
+      )
+      .toBe(true);
+  }
+  // the styles really apply under the policy: adopted sheets lay the element out
+  const styled = await page
+    .locator('venue-faq')
+    .evaluate((el) => ({ sheets: el.shadowRoot!.adoptedStyleSheets.length, display: getComputedStyle(el).display }));
+  expect(styled.sheets).toBeGreaterThan(2);
+  expect(styled.display).toBe('block');
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+  expect(cspErrors).toEqual([]);
+});
