@@ -155,6 +155,22 @@ export function UpdateBanner({ onUpdate }: { onUpdate: () => void }) {
   );
 }
 
+/** Waits this long before showing, so a navigation served from cache does not flash the bar. */
+const PROGRESS_DELAY_MS = 150;
+
+/** 000 §2: a bar along the top while a navigation to another path loads; hidden when it is done. */
+export function NavProgress({ active }: { active: boolean }) {
+  const t = useT();
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!active) return setShown(false);
+    const timer = setTimeout(() => setShown(true), PROGRESS_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [active]);
+  if (!shown || !active) return null;
+  return <div className="nav-progress" part="progress" role="progressbar" aria-label={t('common.loading')} />;
+}
+
 /** 001 §2: shown when show_back_to_top is on and the page has scrolled more than 100 px. */
 export function BackToTop() {
   const t = useT();

@@ -1,15 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { logout, rememberRedirect } from '../api/account';
-import { readSettings } from '../api/site';
 import { getConfig, type Routing } from '../core/config';
 import { emit } from '../core/events';
 import { currentPath, leaveSite, type NavigateOptions } from '../core/navigation';
 import { HostContext, useHostContext, type HostContextValue } from '../hooks/HostContext';
 import { useUser } from '../hooks/useSession';
 import { useStyles } from '../hooks/useStyles';
-import { ProgressBar } from '../ui/ProgressBar';
 import { notFoundScreen } from '../screens/not-found';
-import { BackToTop, Footer, Header, Layout, UpdateBanner } from './Chrome';
+import { BackToTop, Footer, Header, Layout, NavProgress, UpdateBanner } from './Chrome';
 import { usePage, useSiteContent } from './content';
 import { DefinitionView } from './DefinitionView';
 import { Head } from './Head';
@@ -92,7 +90,6 @@ export function Site({ routing, base, serviceWorker }: SiteProps) {
   const context = useMemo<HostContextValue>(() => ({ ...outer, navigate, href: (p) => hrefFor(p, options) }), [outer, navigate, options]);
 
   const content = useSiteContent(path);
-  const settings = useMemo(() => readSettings(content.domain), [content.domain]);
   const route = useMemo(() => matchRoute(path), [path]);
   const { match } = route;
   const homeList = match.screen === 'home' && flagOn(content.domain, 'home_list_page');
@@ -139,17 +136,20 @@ export function Site({ routing, base, serviceWorker }: SiteProps) {
   return (
     <HostContext.Provider value={context}>
       <div className="site" part="site">
-        <ProgressBar active={navigating && loading} />
+        <NavProgress active={navigating && loading} />
         <Head path={path} route={route} page={page} notFound={notFound} content={content} options={options} />
         <Layout
           layout={layout}
-          header={<Header sitemap={content.sitemap} domain={content.domain} path={path} ecommerce={settings.isEcommerce} />}
+          header={
+            <Header sitemap={content.sitemap} domain={content.domain} path={path} ecommerce={flagOn(content.domain, 'isEcommerce')} />
+          }
           footer={<Footer domain={content.domain} />}
         >
           {body}
         </Layout>
         <UpdateBanner onUpdate={() => reloadAt(pathRef.current, options)} />
-        {settings.show_back_to_top && <BackToTop />}
+        {/* 001 §3: show_back_to_top is on unless the domain turns it off. */}
+        {!flagOff(content.domain, 'show_back_to_top') && <BackToTop />}
       </div>
     </HostContext.Provider>
   );
@@ -157,8 +157,8 @@ export function Site({ routing, base, serviceWorker }: SiteProps) {
 
 const NO_PROPS = {};
 
-const flagOn = (domain: Record<string, unknown>, name: string) => {
-  const flags = (domain.feature_flags ?? {}) as Record<string, unknown>;
-  const value = flags[name] ?? domain[name];
-  return value === true || value === 1 || value === '1';
-};
+/** A feature flag of the domain record (on the record itself or in its feature_flags). */
+const flagOf = (domain: Record<string, unknown>, name: string) =>
+  ((domain.feature_flags ?? {}) as Record<string, unknown>)[name] ?? domain[name];
+const flagOn = (domain: Record<string, unknown>, name: string) => [true, 1, '1', 'true'].includes(flagOf(domain, name) as never);
+const flagOff = (domain: Record<string, unknown>, name: string) => [false, 0, '0', 'false'].includes(flagOf(domain, name) as never);

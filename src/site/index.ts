@@ -1,5 +1,4 @@
 import { initialDataQuery } from '../api/pages';
-import { siteSettingsQuery } from '../api/site';
 import site from '../locales/en/site';
 import { defineWidget } from '../ui/definition';
 import type { SiteProps } from './Site';
@@ -12,6 +11,6 @@ export const siteDefinition = defineWidget<SiteProps>({
   tag: 'venue-site',
   load: () => import('./Site').then((m) => m.Site),
   props: { routing: 'string', base: 'string', serviceWorker: 'string' },
-  queries: () => [initialDataQuery(), siteSettingsQuery()],
+  queries: () => [initialDataQuery()],
   messages: { site },
 });

@@ -1,4 +1,5 @@
-import { useSiteSettings } from '../../hooks/useSiteSettings';
+import { initialDataQuery } from '../../api/pages';
+import { useQuery } from '../../hooks/useQuery';
 import { useStyles } from '../../hooks/useStyles';
 import { useT } from '../../hooks/useT';
 import css from './about.css';
@@ -16,10 +17,10 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 export function About(_props: AboutProps) {
   useStyles(css);
   const t = useT();
-  const { settings } = useSiteSettings();
-  const d = settings.domain;
+  // The domain record as initialData brought it (the site has it already: no further call).
+  const d = useQuery(initialDataQuery()).data?.domain ?? {};
   const social = (d.social ?? {}) as Record<string, unknown>;
-  const name = text(d.organisation_name) || settings.name;
+  const name = text(d.organisation_name) || text(d.name);
   const email = text(d.organisation_email);
   const phone = text(d.organisation_phone);
   const links = SOCIAL.map((key) => [key, text(social[key] ?? d[key])] as const).filter(([, url]) => /^https?:/.test(url));
