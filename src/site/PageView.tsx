@@ -1,4 +1,7 @@
-import { useId, useMemo, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useId, useMemo, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
+import type { Navigate } from '../core/navigation';
+import { useNavigate } from '../hooks/HostContext';
+import { isPlainClick } from '../ui/Link';
 import type { Page, PageBlock, PageContentBlock, PageRow, PageWidget } from '../api/pages';
 import { useStyles } from '../hooks/useStyles';
 import { useUser } from '../hooks/useSession';
@@ -44,6 +47,24 @@ export function contentHtml(content: unknown): string {
       return typeof html === 'string' ? `<div>${html}</div>` : '';
     })
     .join('');
+}
+
+/**
+ * Links inside CMS HTML (001 §2) navigate client-side: a plain click on an anchor (one no component
+ * handled already) whose href is
+ * a site path (`/contact`, as the CMS writes them) goes through the router. Links with a target,
+ * a download, another origin or a modifier key are left to the browser.
+ */
+export function followInternalLink(event: MouseEvent, navigate: Navigate): void {
+  if (!isPlainClick(event)) return;
+  const anchor = (event.target as Element | null)?.closest?.('a[href]');
+  if (!anchor || anchor.hasAttribute('download')) return;
+  const target = anchor.getAttribute('target');
+  if (target && target !== '_self') return;
+  const href = anchor.getAttribute('href') ?? '';
+  if (!href.startsWith('/') || href.startsWith('//') || href.startsWith('/\\')) return;
+  event.preventDefault();
+  navigate(href);
 }
 
 function Widget({ widget, place, now }: { widget: PageWidget; place: WidgetPlace; now: number }) {
@@ -159,6 +180,7 @@ function ContentBlock({ block }: { block: PageContentBlock }) {
  */
 export function PageView({ page, place }: { page: Page; place: WidgetPlace }) {
   useStyles(css);
+  const navigate = useNavigate();
   const rows = useMemo(() => rowsOf(page), [page]);
   const blocks = useMemo(
     () => [...(page.pageContents ?? [])].sort((a, b) => (Number(a.sort_order) || 0) - (Number(b.sort_order) || 0)),
@@ -167,7 +189,7 @@ export function PageView({ page, place }: { page: Page; place: WidgetPlace }) {
   const now = useMinuteClock();
   const html = contentHtml(page.content);
   return (
-    <div className="page" part="page" data-page={page.slug}>
+    <div className="page" part="page" data-page={page.slug} onClick={(event) => followInternalLink(event, navigate)}>
       {rows.map((row, i) =>
         row.row_type === 'tabs' ? (
           <TabRow key={i} row={row} place={place} now={now} />

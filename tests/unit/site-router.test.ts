@@ -20,7 +20,12 @@ describe('site router (001 §2, 000 §2)', () => {
   });
 
   it('reads the page, the item and two extra parameters; anything else is a CMS page', () => {
-    expect(matchRoute('/events/happy-laps/a/b?x=1').match).toEqual({ screen: 'page', page: 'events', item: 'happy-laps', params: ['a', 'b'] });
+    expect(matchRoute('/events/happy-laps/a/b?x=1').match).toEqual({
+      screen: 'page',
+      page: 'events',
+      item: 'happy-laps',
+      params: ['a', 'b'],
+    });
     expect(matchRoute('/about').match).toEqual({ screen: 'page', page: 'about', item: undefined, params: [] });
     // a known screen name followed by more segments is a CMS page, not the screen
     expect(matchRoute('/login/extra').match.screen).toBe('page');
@@ -91,7 +96,14 @@ describe('wrapper settings (001 §2, §9)', () => {
     expect(spacing(97)).toBeUndefined();
     expect(colourOf('bnd')).toBe('brand');
     expect(colourOf('danger')).toBe('danger');
-    const d = decorationOf({ padding_top: 4, margin_bottom: 'px', background_colour: 'blk', text_colour: 'white', anchor_name: 'my anchor', aos_type: 'fade-up' });
+    const d = decorationOf({
+      padding_top: 4,
+      margin_bottom: 'px',
+      background_colour: 'blk',
+      text_colour: 'white',
+      anchor_name: 'my anchor',
+      aos_type: 'fade-up',
+    });
     expect(d.style).toEqual({ paddingTop: '16px', marginBottom: '1px' });
     expect(d.className).toBe('decorated bg-black fg-white');
     expect(d.anchor).toBe('my-anchor');
