@@ -145,7 +145,7 @@ export function UpdateBanner({ onUpdate }: { onUpdate: () => void }) {
   return (
     <div className="update-banner" part="update-banner" role="status">
       <span>{t('site.update_available')}</span>
-      <button type="button" className="button" data-variant="primary" onClick={() => applyUpdate(onUpdate)}>
+      <button type="button" className="update-button" onClick={() => applyUpdate(onUpdate)}>
         {t('site.update')}
       </button>
       <button type="button" className="banner-close" aria-label={t('site.close')} onClick={() => setClosed(waiting)}>

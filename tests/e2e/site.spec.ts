@@ -100,6 +100,7 @@ test.describe('<venue-site>: the venue’s whole website', () => {
     // Replaced, not pushed: back leaves /old-faq out.
     await page.goBack();
     await expect(page).toHaveURL(/\/site\/$/);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 
   test('/logout logs out and returns to /', async ({ page }) => {
@@ -181,6 +182,7 @@ test.describe('<venue-site>: the venue’s whole website', () => {
     await expect(main(page).getByText('Block arriving soon')).toHaveCount(0);
     await page.clock.runFor(60_000);
     await expect(main(page).getByText('Block arriving soon')).toBeVisible();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 
   test('head tags follow the page: title, description, canonical, theme colours, favicons, structured data', async ({ page, request }) => {

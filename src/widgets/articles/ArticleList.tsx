@@ -40,7 +40,7 @@ export function ArticleList({ articleUrl = '/article' }: ArticleListProps) {
               {a.blurb && <p>{a.blurb}</p>}
               <Link
                 to={`${articleUrl}/${a.slug}`}
-                className="button"
+                className="article-more"
                 data-variant="secondary"
                 aria-label={`${t('site.read_more')}: ${a.name}`}
               >

@@ -35,7 +35,7 @@ export function ButtonLink({ text, to, colour, newTab = false, fullWidth = false
   return (
     <Link
       to={to}
-      className="button site-button"
+      className="site-button"
       part="button"
       data-variant="primary"
       data-colour={colour || undefined}
