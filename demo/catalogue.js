@@ -46,7 +46,10 @@ document.getElementById('catalogue').innerHTML = elements
     return `<section class="element" id="${e.tagName}" aria-labelledby="${e.tagName}-title">
       <h2 id="${e.tagName}-title"><code>&lt;${e.tagName}&gt;</code></h2>
       <p>${escape(e.summary)}</p>
-      <div class="live">${tag}</div>
+      <div class="live">${
+        // The whole site takes over the address bar and the head: it runs on its own page.
+        e.tagName === 'venue-site' ? '<p><a href="/site/">Open the venue’s site</a> (path routing at /site/).</p>' : tag
+      }</div>
       <h3>Copy and paste</h3>
       <pre class="snippet"><code>${escape(`${scriptSnippet}\n${tag}`)}</code></pre>
       <div class="api">

@@ -27,6 +27,7 @@ export async function defineAll(): Promise<void> {
     import('./venue-product-grid'),
     import('./venue-product'),
     import('./venue-signup'),
+    import('./venue-site'),
     import('./venue-testimonials'),
     import('./venue-user-menu'),
     import('./venue-video'),

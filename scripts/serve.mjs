@@ -33,6 +33,15 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Compressed bodies kept in memory, by file, version and coding; the oldest go past this size. */
 const CACHE_BYTES = 64 * 1024 * 1024;
 
+/**
+ * The venue's site (demo/site) lives at /site/ in path routing: its files by name, and every other
+ * path under it (/site/about, /site/events/happy-laps) answered with its one page.
+ */
+export function siteRoute(path) {
+  if (path !== '/site' && !path.startsWith('/site/')) return path;
+  return /\.[a-z0-9]+$/i.test(path) ? `/demo${path}` : '/demo/site/index.html';
+}
+
 const inside = (file, dir) => file === dir || file.startsWith(dir + sep);
 
 /** True when the If-None-Match header names `etag` (weak comparison, as for GET). */
@@ -101,7 +110,7 @@ export function startStatic({ port = 0, host = '127.0.0.1', rewrite = (p) => p, 
       res.writeHead(400, { 'content-type': 'text/plain' }).end('Malformed address');
       return;
     }
-    path = rewrite(path);
+    path = rewrite(siteRoute(path));
     if (path === '/') path = '/demo/index.html';
     const file = normalize(join(base, path));
     const dotted = relative(base, file)

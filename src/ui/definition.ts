@@ -14,6 +14,16 @@ export interface CmsWidget {
   offset?: number;
 }
 
+/** Where a CMS widget sits in `<venue-site>`: the route's item and extra parameters (001 §2). */
+export interface WidgetPlace {
+  /** The route's second segment (/article/{item}, /events/{item}). */
+  item?: string;
+  /** The third and fourth segments. */
+  params: string[];
+  /** The CMS page's model (Article, EventType...). */
+  model?: string | null;
+}
+
 /**
  * Everything about one widget or screen, in one object (DESIGN: one definition per widget).
  * The element file wraps it as a custom element, the loader's plan starts its queries, and
@@ -36,7 +46,7 @@ export interface WidgetDefinition<P extends object = Record<string, unknown>> {
    */
   messages?: Partial<Messages>;
   /** A CMS widget's settings as props (the site's page renderer). */
-  fromWidget?(widget: CmsWidget): P;
+  fromWidget?(widget: CmsWidget, place: WidgetPlace): P;
 }
 
 /** Types a definition (an identity function, so `props` is checked against the component's). */

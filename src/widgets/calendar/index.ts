@@ -12,4 +12,8 @@ export const calendarWidget = defineWidget<CalendarProps>({
   props: { month: 'string', venue: 'string', category: 'string', entryUrl: 'string' },
   queries: ({ month }) => [calendarMonthQuery(parseMonth(month) ?? new Date()), venuesQuery()],
   messages: { calendar },
+  fromWidget: ({ templatevar: s }) => ({
+    venue: typeof s.venue === 'string' ? s.venue : undefined,
+    category: typeof s.category === 'string' ? s.category : undefined,
+  }),
 });

@@ -12,6 +12,8 @@ export const eventTypeWidget = defineWidget<EventTypeProps>({
   props: { url: 'string', entryUrl: 'string' },
   queries: ({ url }) => (url ? [eventTypeQuery(url)] : []),
   messages: { calendar, faq },
+  // In the site it renders the event-type page of the route's item (/events/{url}).
+  fromWidget: ({ templatevar: s }, { item }) => ({ url: typeof s.url === 'string' && s.url ? s.url : item }),
 });
 
 /** One event's title block: `<venue-event>` and the CMS `Lakeside/event_title` widget. */
@@ -22,4 +24,5 @@ export const eventWidget = defineWidget<EventTitleProps>({
   props: { url: 'string', entryUrl: 'string' },
   queries: ({ url }) => (url ? [eventQuery(url)] : []),
   messages: { calendar },
+  fromWidget: ({ templatevar: s }, { item }) => ({ url: typeof s.event === 'string' && s.event ? s.event : item }),
 });

@@ -11,4 +11,9 @@ export const faqWidget = defineWidget<FaqProps>({
   props: { group: 'string', toc: 'boolean', heading: 'string' },
   queries: ({ group }) => [faqQuery(group)],
   messages: { faq },
+  fromWidget: ({ templatevar: s }) => ({
+    group: typeof s.group === 'string' ? s.group : undefined,
+    toc: s.toc === true || s.toc === 1 || s.toc === '1',
+    heading: typeof s.heading === 'string' ? s.heading : undefined,
+  }),
 });

@@ -13,6 +13,10 @@ export const productGridWidget = defineWidget<ProductGridProps>({
   props: { pageSize: 'number', q: 'string', productUrl: 'string', cartUrl: 'string', heading: 'string' },
   queries: ({ pageSize, q }) => [productsQuery(1, pageSize, q)],
   messages: { shop },
+  fromWidget: ({ templatevar: s }) => ({
+    pageSize: Number(s.page_size) || undefined,
+    heading: typeof s.heading === 'string' && s.heading ? s.heading : undefined,
+  }),
 });
 
 /** One product: `<venue-product>` and the CMS `Sell/product_view` widget. */
@@ -23,6 +27,7 @@ export const productWidget = defineWidget<ProductProps>({
   props: { url: 'string', cartUrl: 'string' },
   queries: ({ url }) => (url ? [productQuery(url)] : []),
   messages: { shop },
+  fromWidget: ({ templatevar: s }, { item }) => ({ url: typeof s.product === 'string' && s.product ? s.product : item }),
 });
 
 /** The cart's count and subtotal: `<venue-cart-button>`. */

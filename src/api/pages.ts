@@ -1,0 +1,231 @@
+/**
+ * The site's content (001 §3, §4, §7): initialData (sitemap, domain, groups, pages, redirects),
+ * a page by url, the sitemap, groups, links, articles, and the free-text search over pages,
+ * articles and events.
+ */
+import { http } from '../core/runtime';
+import type { Image } from '../core/images';
+import type { ListReply } from './types';
+
+/** A widget as the page builder stores it (001 §3 Widget). */
+export interface PageWidget {
+  outer: string;
+  type?: string;
+  items?: unknown;
+  templatevar?: Record<string, unknown>;
+  sort?: number;
+  limit?: number;
+  offset?: number;
+}
+
+export interface PageBlock {
+  id: string | number;
+  title?: string;
+  block_class?: string;
+  width?: number;
+  offset?: number;
+  widgets?: PageWidget[];
+}
+
+export interface PageRow {
+  row_class?: string;
+  container_id?: string;
+  container_class?: string;
+  outer_class?: string;
+  row_type?: 'columns' | 'tabs' | string;
+  blocks?: PageBlock[];
+}
+
+/** 001 §3 Page content block: a styled, timed section of rich content. */
+export interface PageContentBlock {
+  id: string | number;
+  sort_order?: number;
+  name?: string;
+  template?: string;
+  variables?: Record<string, unknown> & { html?: string };
+  hidden?: boolean | number;
+  start_time?: string | null;
+  end_time?: string | null;
+  deleted?: boolean | number;
+  editing?: boolean;
+  [setting: string]: unknown;
+}
+
+export interface Page {
+  id: number;
+  name: string;
+  slug: string;
+  url?: string;
+  title: string;
+  meta_description?: string;
+  sitemap_model?: string | null;
+  sitemap_group_model?: string | null;
+  requires_login?: boolean;
+  /** Rich text: a list of blocks or HTML (shown when not an empty list). */
+  content?: unknown;
+  rows?: PageRow[] | string;
+  pageContents?: PageContentBlock[];
+  updated_at?: string;
+  item_url?: string | null;
+}
+
+export interface SitemapEntry {
+  url: string;
+  lastmod?: string;
+  model?: string;
+  priority?: number;
+  seo_title?: string;
+  seo_meta_description?: string;
+}
+
+export interface Group {
+  id: number;
+  name: string;
+  url: string;
+  slug?: string;
+  model?: string;
+  root?: number;
+  lft?: number;
+  rgt?: number;
+  level?: number;
+  image?: Image | null;
+  content?: string;
+  children?: Group[];
+}
+
+export interface Redirect {
+  from: string;
+  to: string;
+}
+
+export interface InitialData {
+  sitemap: SitemapEntry[];
+  domain: Record<string, unknown>;
+  groups: Group[];
+  pages: Page[];
+  redirects: Redirect[];
+}
+
+export interface Article {
+  id: number;
+  slug: string;
+  url?: string;
+  name: string;
+  title?: string;
+  author?: string;
+  blurb?: string;
+  content?: string;
+  meta_description?: string;
+  image?: Image | null;
+  publish_time?: string;
+  reading_time?: number;
+}
+
+export interface Link {
+  id: number;
+  name: string;
+  link: string;
+  icon?: string;
+}
+
+const list = <T>(reply: ListReply<T> | undefined): T[] => (Array.isArray(reply?.data) ? reply.data : []);
+
+/** GET initialData (001 §7): everything the site starts from, in one call. */
+export async function getInitialData(): Promise<InitialData> {
+  const reply = await http.request<Partial<InitialData>>('/api/v1/cognito/domain/initialData');
+  return {
+    sitemap: reply?.sitemap ?? [],
+    domain: reply?.domain ?? {},
+    groups: reply?.groups ?? [],
+    pages: reply?.pages ?? [],
+    redirects: reply?.redirects ?? [],
+  };
+}
+
+/** A page by url (pb=1: with its page-builder rows); null when the server has none. */
+export async function getPageByUrl(url: string): Promise<Page | null> {
+  try {
+    return await http.request<Page>('/api/v1/cognito/page', { query: { url, pb: 1 } });
+  } catch (error) {
+    if ((error as { status?: number }).status === 404) return null;
+    throw error;
+  }
+}
+
+export async function getSitemap(): Promise<SitemapEntry[]> {
+  return list(await http.request<ListReply<SitemapEntry>>('/api/v1/cognito/domain/sitemap'));
+}
+
+/** GET group (001 §7): data.data is the group list (a plain list is accepted too). */
+export async function getGroups(): Promise<Group[]> {
+  const reply = await http.request<{ data?: Group[] | { data?: Group[] } }>('/api/v1/cognito/group', {
+    query: { image_aspect: '1x1', image_width: 300 },
+  });
+  const data = reply?.data;
+  return Array.isArray(data) ? data : (data?.data ?? []);
+}
+
+/** 001 §9: article list 4x3 at 600, 20 a page, newest first. */
+export const ARTICLE_PAGE_SIZE = 20;
+
+export async function listArticles(page = 1): Promise<ListReply<Article>> {
+  return http.request<ListReply<Article>>('/api/v1/cognito/article', {
+    query: { image_aspect: '4x3', image_width: 600, page_size: ARTICLE_PAGE_SIZE, page, orderby: 'display_start_time' },
+  });
+}
+
+/** One article: square image at 1184 (001 §9). */
+export function getArticle(url: string): Promise<Article> {
+  return http.request<Article>('/api/v1/cognito/article', { query: { url, image_aspect: 'Square', image_width: 1184 } });
+}
+
+export async function listLinks(parent: string): Promise<Link[]> {
+  return list(await http.request<ListReply<Link>>('/api/v1/cognito/link', { query: { parent } }));
+}
+
+export interface SearchHit {
+  kind: 'page' | 'article' | 'event';
+  title: string;
+  path: string;
+  text?: string;
+}
+
+/** Free text over pages, articles and upcoming events (the list calls' `q`). */
+export async function search(q: string): Promise<SearchHit[]> {
+  const query = { q, page_size: 20 };
+  const [pages, articles, events] = await Promise.all([
+    http.request<ListReply<Page>>('/api/v1/cognito/page', { query }),
+    http.request<ListReply<Article>>('/api/v1/cognito/article', { query }),
+    http.request<ListReply<{ name: string; url: string; start_time?: string; event_type?: { url: string; name: string } }>>(
+      '/api/v1/lakeside/event',
+      { query: { ...query, upcoming: 1 } },
+    ),
+  ]);
+  return [
+    ...list(pages)
+      .filter((p) => !['article', 'events'].includes(p.slug))
+      .map((p) => ({
+        kind: 'page' as const,
+        title: p.title || p.name,
+        path: p.slug === 'home' ? '/' : `/${p.slug}`,
+        text: p.meta_description,
+      })),
+    ...list(articles).map((a) => ({ kind: 'article' as const, title: a.title || a.name, path: `/article/${a.slug}`, text: a.blurb })),
+    ...list(events)
+      .filter((e) => e.event_type?.url)
+      .map((e) => ({ kind: 'event' as const, title: e.name, path: `/events/${e.event_type!.url}`, text: e.start_time })),
+  ];
+}
+
+// Query options for the page's one query cache (core/query): one key per resource.
+
+export const initialDataQuery = () => ({ key: ['initial-data'], fn: getInitialData, staleTime: Infinity });
+/** 001 §4: a known page is re-checked after 1 s, so the cache holds it fresh for that long. */
+export const pageQuery = (url: string) => ({ key: ['page', url], fn: () => getPageByUrl(url), staleTime: 1_000 });
+/** 001 §4, §9: the sitemap is re-fetched at most once a minute. */
+export const sitemapQuery = () => ({ key: ['sitemap'], fn: getSitemap, staleTime: 60_000 });
+export const groupsQuery = () => ({ key: ['groups'], fn: getGroups });
+export const articlesQuery = (page = 1) => ({ key: ['articles', page], fn: () => listArticles(page) });
+export const articleQuery = (url: string) => ({ key: ['article', url], fn: () => getArticle(url) });
+export const linksQuery = (parent: string) => ({ key: ['links', parent], fn: () => listLinks(parent) });
+export const searchQuery = (q: string) => ({ key: ['search', q], fn: () => search(q) });

@@ -1,0 +1,195 @@
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { SitemapEntry } from '../api/pages';
+import { useUser } from '../hooks/useSession';
+import { useT } from '../hooks/useT';
+import { Link } from '../ui/Link';
+import { updateStore, applyUpdate } from './updates';
+
+/** 001 §9: the update banner closes by itself after this long. */
+export const BANNER_MS = 6_000;
+/** 001 §9: back-to-top shows after this much scrolling. */
+export const BACK_TO_TOP_PX = 100;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The pages of the main menu: the sitemap's top-level pages (priority 90 and above), home first. */
+export function menuOf(sitemap: readonly SitemapEntry[]): SitemapEntry[] {
+  return sitemap.filter((e) => (e.priority ?? 0) >= 90 && /^\/[^/]*$/.test(e.url));
+}
+
+export function Header({
+  sitemap,
+  domain,
+  path,
+  ecommerce,
+}: {
+  sitemap: readonly SitemapEntry[];
+  domain: Record<string, unknown>;
+  path: string;
+  ecommerce: boolean;
+}) {
+  const t = useT();
+  const user = useUser();
+  const [open, setOpen] = useState(false);
+  const current = path.split(/[?#]/)[0];
+  useEffect(() => setOpen(false), [current]);
+  const name = text(domain.name) || text(domain.organisation_name);
+  return (
+    <header className="site-header" part="header">
+      <div className="site-bar container">
+        <Link to="/" className="site-name">
+          {name || t('site.home')}
+        </Link>
+        <button type="button" className="menu-toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
+          {t('site.menu')}
+        </button>
+        <nav className="site-nav" data-open={open || undefined} aria-label={t('site.main_menu')}>
+          <ul>
+            {menuOf(sitemap).map((e) => (
+              <li key={e.url}>
+                <Link to={e.url} aria-current={e.url === current ? 'page' : undefined}>
+                  {e.url === '/' ? t('site.home') : e.seo_title}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/search" aria-current={current.startsWith('/search') ? 'page' : undefined}>
+                {t('site.search_title')}
+              </Link>
+            </li>
+            {ecommerce && (
+              <li>
+                <Link to="/cart" aria-current={current === '/cart' ? 'page' : undefined}>
+                  {t('site.cart')}
+                </Link>
+              </li>
+            )}
+            <li>
+              {user ? (
+                <Link to="/profile" aria-current={current === '/profile' ? 'page' : undefined}>
+                  {t('site.profile')}
+                </Link>
+              ) : (
+                <Link to="/login" aria-current={current === '/login' ? 'page' : undefined}>
+                  {t('site.login')}
+                </Link>
+              )}
+            </li>
+            {user && (
+              <li>
+                <Link to="/logout">{t('site.logout')}</Link>
+              </li>
+            )}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+export function Footer({ domain }: { domain: Record<string, unknown> }) {
+  const name = text(domain.organisation_name) || text(domain.name);
+  const details = [text(domain.organisation_address), text(domain.organisation_phone), text(domain.organisation_email)].filter(Boolean);
+  return (
+    <footer className="site-footer" part="footer">
+      <div className="container">
+        {name && <p className="footer-name">{name}</p>}
+        {details.length > 0 && <p>{details.join(' · ')}</p>}
+        {text(domain.organisation_abn) && <p>ABN {text(domain.organisation_abn)}</p>}
+      </div>
+    </footer>
+  );
+}
+
+/** 001 §2 layouts: default (header, content, footer) and 404 (the content alone, under the site's name). */
+export function Layout({
+  layout,
+  header,
+  footer,
+  children,
+}: {
+  layout: 'default' | '404' | 'none';
+  header: ReactNode;
+  footer: ReactNode;
+  children: ReactNode;
+}) {
+  if (layout === 'none') return <main className="site-main">{children}</main>;
+  return (
+    <>
+      {header}
+      <main className="site-main container" data-layout={layout}>
+        {children}
+      </main>
+      {layout === 'default' && footer}
+    </>
+  );
+}
+
+const subscribeUpdate = (listener: () => void) => updateStore.subscribe(listener);
+const waitingWorker = () => updateStore.getState().waiting;
+
+/**
+ * 001 §2: 'New content available' with 'Update', only while an update is waiting; it closes on
+ * its close button or after 6000 ms (the update is still applied on the next navigation).
+ */
+export function UpdateBanner({ onUpdate }: { onUpdate: () => void }) {
+  const t = useT();
+  const waiting = useSyncExternalStore(subscribeUpdate, waitingWorker, () => null);
+  const [closed, setClosed] = useState<ServiceWorker | null>(null);
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(() => setClosed(waiting), BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [waiting]);
+  if (!waiting || closed === waiting) return null;
+  return (
+    <div className="update-banner" part="update-banner" role="status">
+      <span>{t('site.update_available')}</span>
+      <button type="button" className="update-button" onClick={() => applyUpdate(onUpdate)}>
+        {t('site.update')}
+      </button>
+      <button type="button" className="banner-close" aria-label={t('site.close')} onClick={() => setClosed(waiting)}>
+        ×
+      </button>
+    </div>
+  );
+}
+
+/** Waits this long before showing, so a navigation served from cache does not flash the bar. */
+const PROGRESS_DELAY_MS = 150;
+
+/** 000 §2: a bar along the top while a navigation to another path loads; hidden when it is done. */
+export function NavProgress({ active }: { active: boolean }) {
+  const t = useT();
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!active) return setShown(false);
+    const timer = setTimeout(() => setShown(true), PROGRESS_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [active]);
+  if (!shown || !active) return null;
+  return <div className="nav-progress" part="progress" role="progressbar" aria-label={t('common.loading')} />;
+}
+
+/** 001 §2: shown when show_back_to_top is on and the page has scrolled more than 100 px. */
+export function BackToTop() {
+  const t = useT();
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setShown(window.scrollY > BACK_TO_TOP_PX);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  if (!shown) return null;
+  return (
+    <button
+      type="button"
+      className="back-to-top"
+      part="back-to-top"
+      onClick={() => window.scrollTo({ top: 0, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })}
+    >
+      <span aria-hidden="true">↑</span> {t('site.back_to_top')}
+    </button>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Image } from '../ui/Image';
+import { imageSetting } from '../ui/cmsSettings';
+import { decorationOf } from './decoration';
+
+const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * The wrapper of a widget or page content block (001 §2): spacing, colours, background image
+ * (opacity, saturation, fixed scroll), background video, anchor and the scroll animation, which
+ * plays once the box comes within its offset of the viewport — and never when the visitor
+ * prefers reduced motion.
+ */
+export function Decorated({
+  settings,
+  className,
+  children,
+}: {
+  settings?: Record<string, unknown>;
+  className: string;
+  children: ReactNode;
+}) {
+  const d = decorationOf(settings);
+  const ref = useRef<HTMLDivElement>(null);
+  const aos = d.aos;
+  const animate = Boolean(aos) && !reducedMotion();
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || !animate || !aos) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        el.dataset.aosIn = '';
+        observer.disconnect();
+      },
+      { rootMargin: `0px 0px -${Math.min(aos.offset, 400)}px 0px` },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [animate, aos]);
+
+  const image = d.background ? imageSetting(d.background.image, '16x9', 1920) : null;
+  const layered = Boolean(image || d.video);
+  return (
+    <div
+      ref={ref}
+      id={d.anchor}
+      className={`${className} ${d.className}${layered ? ' layered' : ''}`}
+      style={{
+        ...d.style,
+        ...(aos && animate
+          ? { '--aos-duration': `${aos.duration}ms`, '--aos-delay': `${aos.delay}ms`, '--aos-easing': aos.easing }
+          : undefined),
+      }}
+      data-aos={animate ? aos?.type : undefined}
+    >
+      {image && d.background && (
+        <div
+          className="background"
+          data-fixed={d.background.fixed || undefined}
+          style={{ opacity: d.background.opacity / 100, filter: `saturate(${d.background.saturation}%)` }}
+          aria-hidden="true"
+        >
+          <Image image={image} alt="" className="background-image" />
+        </div>
+      )}
+      {d.video && (
+        <video className="background" src={d.video.src} poster={d.video.poster} autoPlay muted loop playsInline aria-hidden="true" />
+      )}
+      {layered ? <div className="foreground">{children}</div> : children}
+    </div>
+  );
+}

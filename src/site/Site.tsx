@@ -1,0 +1,164 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { logout, rememberRedirect } from '../api/account';
+import { getConfig, type Routing } from '../core/config';
+import { emit } from '../core/events';
+import { currentPath, leaveSite, type NavigateOptions } from '../core/navigation';
+import { HostContext, useHostContext, type HostContextValue } from '../hooks/HostContext';
+import { useUser } from '../hooks/useSession';
+import { useStyles } from '../hooks/useStyles';
+import { notFoundScreen } from '../screens/not-found';
+import { BackToTop, Footer, Header, Layout, NavProgress, UpdateBanner } from './Chrome';
+import { usePage, useSiteContent } from './content';
+import { DefinitionView } from './DefinitionView';
+import { Head } from './Head';
+import { onAddressChange, readPath, reloadAt, scrollToTop, writePath } from './history';
+import { HomeList, Readme } from './Info';
+import { PageView } from './PageView';
+import { hrefFor, LOGIN_REQUIRED, matchRoute, normaliseBase, redirectFor, sitePathOf, type AddressOptions } from './router';
+import { screenFor } from './screens';
+import css from './site.css';
+import { applyUpdate, watchUpdates } from './updates';
+
+export interface SiteProps {
+  /** path (default, from the `data-routing` setting) or hash. */
+  routing?: string;
+  /** Where the site lives in path routing, e.g. `/site` (default: the root). */
+  base?: string;
+  /** The service worker the site registers and checks for updates. */
+  serviceWorker?: string;
+}
+
+/**
+ * `<venue-site>`: the venue's whole website (001 §2, 000 §2). Its router keeps the path in the
+ * address bar (path or hash routing) and hands its navigate and href to every component it
+ * renders through the host context; CMS pages render their widgets from the same definitions
+ * the single elements use.
+ */
+export function Site({ routing, base, serviceWorker }: SiteProps) {
+  useStyles(css);
+  const outer = useHostContext();
+  const mode: Routing = routing === 'hash' || routing === 'path' ? routing : getConfig().routing;
+  const options = useMemo<AddressOptions>(() => ({ mode, base: normaliseBase(base) }), [mode, base]);
+  const [path, setPath] = useState(() => readPath(options));
+  const [navigating, setNavigating] = useState(false);
+  const pathRef = useRef(path);
+  pathRef.current = path;
+  const user = useUser();
+
+  const go = useCallback(
+    (next: string, { replace = false }: NavigateOptions = {}) => {
+      const before = pathRef.current;
+      if (outer.host && !emit(outer.host, 'venue-navigate', { path: next })) return;
+      // 000 §2: a waiting update is applied on navigation; a full load then shows the new path.
+      if (applyUpdate(() => reloadAt(next, options))) return;
+      writePath(next, options, replace);
+      if (next.split(/[?#]/)[0] !== before.split(/[?#]/)[0]) {
+        setNavigating(true);
+        scrollToTop();
+      }
+      setPath(next);
+    },
+    [outer.host, options],
+  );
+
+  const navigate = useCallback(
+    (target: string, navigateOptions?: NavigateOptions) => {
+      const next = sitePathOf(target, options);
+      if (!next.startsWith('/') || next.startsWith('//')) leaveSite(next, navigateOptions);
+      else go(next, navigateOptions);
+    },
+    [go, options],
+  );
+
+  // Back and forward.
+  useEffect(
+    () =>
+      onAddressChange(() => {
+        const next = readPath(options);
+        if (next === pathRef.current) return;
+        if (outer.host) emit(outer.host, 'venue-navigate', { path: next });
+        setNavigating(true);
+        setPath(next);
+      }),
+    [options, outer.host],
+  );
+
+  useEffect(() => {
+    if (serviceWorker) void watchUpdates(serviceWorker);
+  }, [serviceWorker]);
+
+  const context = useMemo<HostContextValue>(() => ({ ...outer, navigate, href: (p) => hrefFor(p, options) }), [outer, navigate, options]);
+
+  const content = useSiteContent(path);
+  const route = useMemo(() => matchRoute(path), [path]);
+  const { match } = route;
+  const homeList = match.screen === 'home' && flagOn(content.domain, 'home_list_page');
+  const slug = match.screen === 'page' ? match.page : match.screen === 'home' && !homeList ? 'home' : undefined;
+  const pageState = usePage(slug, content.initial?.pages, content.ready);
+  const page = pageState.page;
+  const needsLogin = LOGIN_REQUIRED.has(match.screen) || Boolean(page?.requires_login);
+
+  // The redirect table (001 §2), then the special routes: cms, logout, enter, login required.
+  useEffect(() => {
+    if (!content.ready) return;
+    const target = redirectFor(path, content.redirects);
+    if (target && target !== path) return navigate(target, { replace: true });
+    if (match.screen === 'cms') leaveSite(`${new URL(getConfig().api).origin}/cms`);
+    else if (match.screen === 'enter') leaveSite(`/enter/${route.segments.slice(1).join('/')}`);
+    else if (match.screen === 'logout') void logout().finally(() => navigate('/', { replace: true }));
+    else if (needsLogin && !user) {
+      rememberRedirect(currentPath());
+      navigate('/login', { replace: true });
+    }
+  }, [content.ready, content.redirects, path, match.screen, route.segments, needsLogin, user, navigate]);
+
+  const loading = !content.ready || pageState.loading;
+  useEffect(() => {
+    if (!loading) setNavigating(false);
+  }, [loading, path]);
+
+  const place = useMemo(
+    () => ({ item: route.segments[1], params: route.segments.slice(2), model: page?.sitemap_model ?? null }),
+    [route.segments, page?.sitemap_model],
+  );
+  const screen = screenFor(match, context.href);
+  const notFound = pageState.notFound;
+
+  let body = null;
+  if (screen && !(needsLogin && !user))
+    body = <DefinitionView key={path.split('?')[0]} definition={screen.definition} props={screen.props} />;
+  else if (match.screen === 'readme' || match.screen === 'demo') body = <Readme demo={match.screen === 'demo'} />;
+  else if (homeList) body = <HomeList sitemap={content.sitemap} />;
+  else if (notFound) body = <DefinitionView definition={notFoundScreen} props={NO_PROPS} />;
+  else if (page && !(needsLogin && !user)) body = <PageView key={`${page.slug}:${path.split('?')[0]}`} page={page} place={place} />;
+
+  const layout = notFound ? '404' : page && (page as { layout?: unknown }).layout === 'none' ? 'none' : 'default';
+  return (
+    <HostContext.Provider value={context}>
+      <div className="site" part="site">
+        <NavProgress active={navigating && loading} />
+        <Head path={path} route={route} page={page} notFound={notFound} content={content} options={options} />
+        <Layout
+          layout={layout}
+          header={
+            <Header sitemap={content.sitemap} domain={content.domain} path={path} ecommerce={flagOn(content.domain, 'isEcommerce')} />
+          }
+          footer={<Footer domain={content.domain} />}
+        >
+          {body}
+        </Layout>
+        <UpdateBanner onUpdate={() => reloadAt(pathRef.current, options)} />
+        {/* 001 §3: show_back_to_top is on unless the domain turns it off. */}
+        {!flagOff(content.domain, 'show_back_to_top') && <BackToTop />}
+      </div>
+    </HostContext.Provider>
+  );
+}
+
+const NO_PROPS = {};
+
+/** A feature flag of the domain record (on the record itself or in its feature_flags). */
+const flagOf = (domain: Record<string, unknown>, name: string) =>
+  ((domain.feature_flags ?? {}) as Record<string, unknown>)[name] ?? domain[name];
+const flagOn = (domain: Record<string, unknown>, name: string) => [true, 1, '1', 'true'].includes(flagOf(domain, name) as never);
+const flagOff = (domain: Record<string, unknown>, name: string) => [false, 0, '0', 'false'].includes(flagOf(domain, name) as never);

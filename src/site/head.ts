@@ -1,0 +1,144 @@
+/**
+ * The host document's head, which `<venue-site>` owns (001 §2 titles, meta descriptions,
+ * canonical URLs, theme colour and favicon with their dark variants; §9 structured data).
+ * Every tag it writes carries `data-venue-site`, so it replaces its own tags and nothing else.
+ */
+import type { Article, SitemapEntry } from '../api/pages';
+
+export interface HeadTags {
+  title: string;
+  description?: string;
+  canonical?: string;
+  themeColour?: string;
+  darkThemeColour?: string;
+  favicon?: string;
+  faviconDark?: string;
+  image?: string;
+  structuredData: object[];
+}
+
+const MARK = 'data-venue-site';
+const DARK = '(prefers-color-scheme: dark)';
+const LIGHT = '(prefers-color-scheme: light)';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const imageUrlOf = (value: unknown) =>
+  typeof value === 'string' ? value : value && typeof value === 'object' ? text((value as { url?: unknown }).url) : '';
+
+/** The sitemap entry of a path (trailing slash and query ignored). */
+export function entryFor(sitemap: readonly SitemapEntry[], path: string): SitemapEntry | undefined {
+  const bare = path.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
+  return sitemap.find((e) => (e.url.replace(/\/+$/, '') || '/') === bare);
+}
+
+/** 001 §2: seo_title_prefix + title + seo_title_suffix of the domain settings. */
+export function titleOf(domain: Record<string, unknown>, title: string): string {
+  return `${text(domain.seo_title_prefix)}${title}${text(domain.seo_title_suffix)}`;
+}
+
+/** 001 §9: the organisation (a fixed site name) as schema.org data. */
+export function organisationData(domain: Record<string, unknown>, url: string): object {
+  const social = (domain.social ?? {}) as Record<string, unknown>;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: text(domain.organisation_name) || text(domain.name),
+    url,
+    logo: imageUrlOf(domain.organisation_logo) || undefined,
+    email: text(domain.organisation_email) || undefined,
+    telephone: text(domain.organisation_phone) || undefined,
+    address: text(domain.organisation_address) || undefined,
+    sameAs: Object.values(social).filter((v): v is string => typeof v === 'string' && /^https?:/.test(v)),
+  };
+}
+
+/** 001 §9: an article's headline is trimmed to 110 characters. */
+export function trimHeadline(headline: string): string {
+  return headline.length <= 110 ? headline : `${headline.slice(0, 109).trimEnd()}…`;
+}
+
+export function articleData(article: Article, url: string, publisher: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: trimHeadline(article.title || article.name),
+    description: article.blurb || article.meta_description || undefined,
+    image: article.image?.url || undefined,
+    datePublished: article.publish_time ? article.publish_time.replace(' ', 'T') : undefined,
+    author: article.author ? { '@type': 'Person', name: article.author } : undefined,
+    publisher: { '@type': 'Organization', name: publisher },
+    mainEntityOfPage: url,
+  };
+}
+
+export function eventsData(
+  events: readonly { name: string; start_time: string; end_time?: string }[],
+  url: string,
+  domain: Record<string, unknown>,
+): object[] {
+  const place = { '@type': 'Place', name: text(domain.name), address: text(domain.organisation_address) || undefined };
+  return events.map((e) => ({
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: e.name,
+    startDate: e.start_time.replace(' ', 'T'),
+    endDate: e.end_time ? e.end_time.replace(' ', 'T') : undefined,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: place,
+    url,
+  }));
+}
+
+/** The favicon and theme colours of the domain settings (001 §3). */
+export function domainTags(domain: Record<string, unknown>): Pick<HeadTags, 'themeColour' | 'darkThemeColour' | 'favicon' | 'faviconDark'> {
+  return {
+    themeColour: text(domain.theme_colour) || undefined,
+    darkThemeColour: text(domain.dark_theme_colour) || undefined,
+    favicon: imageUrlOf(domain.favicon) || undefined,
+    faviconDark: imageUrlOf(domain.favicon_dark) || undefined,
+  };
+}
+
+function upsert(head: HTMLHeadElement, key: string, tag: 'meta' | 'link' | 'script', attributes: Record<string, string> | null): void {
+  let el = head.querySelector<HTMLElement>(`[${MARK}="${key}"]`);
+  if (!attributes) {
+    el?.remove();
+    return;
+  }
+  if (!el) {
+    el = head.ownerDocument.createElement(tag);
+    el.setAttribute(MARK, key);
+    head.append(el);
+  }
+  for (const [name, value] of Object.entries(attributes)) {
+    if (name === 'text') el.textContent = value;
+    else el.setAttribute(name, value);
+  }
+}
+
+/** Writes the tags into the document's head, replacing what the site wrote before. */
+export function applyHead(doc: Document, tags: HeadTags): void {
+  const head = doc.head;
+  doc.title = tags.title;
+  upsert(head, 'description', 'meta', tags.description ? { name: 'description', content: tags.description } : null);
+  upsert(head, 'canonical', 'link', tags.canonical ? { rel: 'canonical', href: tags.canonical } : null);
+  upsert(head, 'og-title', 'meta', { property: 'og:title', content: tags.title });
+  upsert(head, 'og-image', 'meta', tags.image ? { property: 'og:image', content: tags.image } : null);
+  upsert(
+    head,
+    'theme-color',
+    'meta',
+    tags.themeColour ? { name: 'theme-color', content: tags.themeColour, ...(tags.darkThemeColour ? { media: LIGHT } : {}) } : null,
+  );
+  upsert(
+    head,
+    'theme-color-dark',
+    'meta',
+    tags.darkThemeColour ? { name: 'theme-color', content: tags.darkThemeColour, media: DARK } : null,
+  );
+  upsert(head, 'icon', 'link', tags.favicon ? { rel: 'icon', href: tags.favicon } : null);
+  upsert(head, 'icon-dark', 'link', tags.faviconDark ? { rel: 'icon', href: tags.faviconDark, media: DARK } : null);
+  head.querySelectorAll(`script[${MARK}^="ld-"]`).forEach((el) => el.remove());
+  tags.structuredData.forEach((data, i) => upsert(head, `ld-${i}`, 'script', { type: 'application/ld+json', text: JSON.stringify(data) }));
+}

@@ -1,0 +1,44 @@
+import { articleQuery } from '../../api/pages';
+import { formatDay } from '../../core/dates';
+import { parseWallClock } from '../../core/datesParse';
+import { dateLocaleOf } from '../../core/i18n';
+import { useQuery } from '../../hooks/useQuery';
+import { useStyles } from '../../hooks/useStyles';
+import { useLanguage, useT } from '../../hooks/useT';
+import { Alert } from '../../ui/Alert';
+import { CmsHtml } from '../../ui/CmsHtml';
+import { Image } from '../../ui/Image';
+import { LoadError } from '../../ui/LoadError';
+import { Spinner } from '../../ui/Spinner';
+import css from './articles.css';
+
+export interface ArticleViewProps {
+  /** The article's slug (the route's item in the site). */
+  url?: string;
+}
+
+/** Blog/article_view (001 §2): name, square image at 1184 and the article's HTML. */
+export function ArticleView({ url }: ArticleViewProps) {
+  useStyles(css);
+  const t = useT();
+  const locale = dateLocaleOf(useLanguage());
+  const { data, error, loading, reload } = useQuery(url ? articleQuery(url) : null);
+  if (!url) return <Alert tone="warning">{t('site.article_not_found')}</Alert>;
+  if (loading && !data) return <Spinner label={t('common.loading')} />;
+  if (error || !data)
+    return (
+      <LoadError error={error} retry={reload}>
+        {t('site.article_not_found')}
+      </LoadError>
+    );
+  return (
+    <article className="article-view" part="article">
+      <h1 className="article-title">{data.title || data.name}</h1>
+      <p className="article-meta">
+        {[data.author, data.publish_time && formatDay(parseWallClock(data.publish_time), locale, true)].filter(Boolean).join(' · ')}
+      </p>
+      <Image image={data.image} alt="" width={1184} height={1184} eager className="article-image" />
+      <CmsHtml className="article-content" part="content" html={data.content} />
+    </article>
+  );
+}

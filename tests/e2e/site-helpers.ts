@@ -1,0 +1,75 @@
+import { expect, type Page } from '@playwright/test';
+
+export const api = () => process.env.API_URL!;
+/** The venue's site in path routing (demo/site at /site/). */
+export const site = (path = '/') => `${process.env.PAGES_URL}/site${path}`;
+export const hashSite = (path = '/') => `${process.env.PAGES_URL}/site/hash.html#${path}`;
+
+/** The kinds other issues bring (media widgets and forms): 'Unknown' is expected for them until they land. */
+export const NOT_YET = new Set([
+  'gallery',
+  'gallery_group',
+  'hero_quote',
+  'hero_testimonial',
+  'testimonial_grid',
+  'person_list',
+  'call_to_action',
+  'image_with_content',
+  'background_video',
+  'google_map',
+  'form',
+  'contact_form',
+  'venue_booking_enquiry',
+  'gift_voucher_purchase',
+]);
+
+/** Console errors and page errors. */
+export function collectErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
+  });
+  return errors;
+}
+
+/** The site's main content (inside its shadow root: Playwright's locators pierce it). */
+export const main = (page: Page) => page.locator('venue-site main');
+
+/** Stores the demo member's session the way the SDK does, before the site's code runs. */
+export async function logInAsMember(page: Page) {
+  const reply = await page.request.post(`${api()}/api/v1/cognito/user/login`, {
+    data: { username: 'demo@venue.example', password: 'demo1234', fingerprint: 'e2eSiteFingerprint0001' },
+  });
+  const tokens = await reply.json();
+  const user = await (
+    await page.request.get(`${api()}/api/v1/cognito/user/authUser`, { headers: { Authorization: `Bearer ${tokens.access_token}` } })
+  ).json();
+  await page.addInitScript(
+    ({ a, r, user }) => {
+      if (sessionStorage.getItem('e2e-logged-in')) return;
+      sessionStorage.setItem('e2e-logged-in', '1');
+      localStorage.setItem(
+        'venue-elements/session',
+        JSON.stringify({ access_token: a, refresh_token: r, auth_fingerprint: 'e2eSiteFingerprint0001', link_active: true }),
+      );
+      localStorage.setItem('venue-elements/user', JSON.stringify(user));
+    },
+    { a: tokens.access_token, r: tokens.refresh_token, user: user.data ?? user.user ?? user },
+  );
+}
+
+/** Client-side navigation the way the back button does it: the address changes, then popstate. */
+export async function goClientSide(page: Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState(null, '', `/site${to}`);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+export async function waitForPage(page: Page) {
+  await expect(main(page).locator('[part=page], .not-found, [part=search]').first()).toBeVisible();
+}

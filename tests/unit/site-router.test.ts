@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { hrefFor, matchRoute, pathFromLocation, redirectFor, sitePathOf } from '../../src/site/router';
+import { blockVisible, parseTime, widgetVisible } from '../../src/site/visibility';
+import { colourOf, decorationOf, spacing } from '../../src/site/decoration';
+
+describe('site router (001 §2, 000 §2)', () => {
+  it('maps every known route to its screen', () => {
+    expect(matchRoute('/').match).toEqual({ screen: 'home' });
+    for (const screen of ['login', 'signup', 'forgotpassword', 'auth', 'profile', 'cart', 'checkout', 'readme', 'logout', 'cms'])
+      expect(matchRoute(`/${screen}`).match.screen).toBe(screen);
+    expect(matchRoute('/demo_asdf').match.screen).toBe('demo');
+    expect(matchRoute('/search').match).toEqual({ screen: 'search', query: '' });
+    expect(matchRoute('/search/happy%20laps').match).toEqual({ screen: 'search', query: 'happy laps' });
+    expect(matchRoute('/invoice/12').match).toEqual({ screen: 'invoice', invoiceId: '12', view: 'invoice', print: false });
+    expect(matchRoute('/invoice/print/12').match).toEqual({ screen: 'invoice', invoiceId: '12', view: 'invoice', print: true });
+    expect(matchRoute('/show-invoice/7').match).toEqual({ screen: 'invoice', invoiceId: '7', view: 'invoice', print: false });
+    expect(matchRoute('/show-invoice/print/7').match).toEqual({ screen: 'invoice', invoiceId: '7', view: 'invoice', print: true });
+    expect(matchRoute('/print-tickets/7').match).toEqual({ screen: 'invoice', invoiceId: '7', view: 'tickets', print: true });
+    expect(matchRoute('/enter/').match.screen).toBe('enter');
+  });
+
+  it('reads the page, the item and two extra parameters; anything else is a CMS page', () => {
+    expect(matchRoute('/events/happy-laps/a/b?x=1').match).toEqual({
+      screen: 'page',
+      page: 'events',
+      item: 'happy-laps',
+      params: ['a', 'b'],
+    });
+    expect(matchRoute('/about').match).toEqual({ screen: 'page', page: 'about', item: undefined, params: [] });
+    // a known screen name followed by more segments is a CMS page, not the screen
+    expect(matchRoute('/login/extra').match.screen).toBe('page');
+  });
+
+  it('applies the redirect table: whole paths, and bare slugs keeping the rest of the path', () => {
+    const table = [
+      { from: '/old-news', to: '/news' },
+      { from: 'events-old', to: 'events' },
+      { from: '/away', to: 'https://example.org/' },
+    ];
+    expect(redirectFor('/old-news', table)).toBe('/news');
+    expect(redirectFor('/old-news/', table)).toBe('/news');
+    expect(redirectFor('/old-news?x=1', table)).toBe('/news?x=1');
+    expect(redirectFor('/events-old/happy-laps', table)).toBe('/events/happy-laps');
+    expect(redirectFor('/away', table)).toBe('https://example.org/');
+    expect(redirectFor('/news', table)).toBeUndefined();
+    expect(redirectFor('/old-news-2', table)).toBeUndefined();
+  });
+
+  it('writes and reads addresses in path and hash routing', () => {
+    const path = { mode: 'path' as const, base: '/site' };
+    const hash = { mode: 'hash' as const, base: '' };
+    expect(hrefFor('/about', path)).toBe('/site/about');
+    expect(hrefFor('/', path)).toBe('/site/');
+    expect(hrefFor('/about', hash)).toBe('#/about');
+    expect(pathFromLocation({ pathname: '/site/events/x', search: '?a=1', hash: '' }, path)).toBe('/events/x?a=1');
+    expect(pathFromLocation({ pathname: '/site/', search: '', hash: '' }, path)).toBe('/');
+    expect(pathFromLocation({ pathname: '/page.html', search: '', hash: '#/faq' }, hash)).toBe('/faq');
+    expect(pathFromLocation({ pathname: '/page.html', search: '', hash: '' }, hash)).toBe('/');
+    // what redirect_after_login remembers is the full address; navigate reads it back
+    expect(sitePathOf('/site/profile', path)).toBe('/profile');
+    expect(sitePathOf('/page.html#/profile', hash)).toBe('/profile');
+    expect(sitePathOf('/profile', path)).toBe('/profile');
+  });
+});
+
+describe('widget and block visibility (001 §2)', () => {
+  const now = new Date('2030-06-15T12:00:00').getTime();
+  it('hides a widget when widget_is_visible is 0, before widget_hidden_before and after widget_hidden_after', () => {
+    expect(widgetVisible({ widget_is_visible: 1 }, now)).toBe(true);
+    expect(widgetVisible({ widget_is_visible: 0 }, now)).toBe(false);
+    expect(widgetVisible({ widget_is_visible: '0' }, now)).toBe(false);
+    expect(widgetVisible({ widget_hidden_before: '2030-06-15 12:01:00' }, now)).toBe(false);
+    expect(widgetVisible({ widget_hidden_before: '2030-06-15 11:59:00' }, now)).toBe(true);
+    expect(widgetVisible({ widget_hidden_after: '2030-06-15 11:59:00' }, now)).toBe(false);
+    expect(widgetVisible({ widget_hidden_after: '' }, now)).toBe(true);
+  });
+
+  it('shows a block while editing; else hides it when hidden, before start_time or after end_time', () => {
+    expect(blockVisible({}, now)).toBe(true);
+    expect(blockVisible({ hidden: 1 }, now)).toBe(false);
+    expect(blockVisible({ hidden: 1, editing: true }, now)).toBe(true);
+    expect(blockVisible({ start_time: '2030-06-15 12:00:30' }, now)).toBe(false);
+    expect(blockVisible({ start_time: '2030-06-15 12:00:30' }, now + 60_000)).toBe(true);
+    expect(blockVisible({ end_time: '2030-06-15 11:00:00' }, now)).toBe(false);
+    expect(blockVisible({ deleted: 1, editing: true }, now)).toBe(false);
+    expect(parseTime('not a date')).toBeUndefined();
+  });
+});
+
+describe('wrapper settings (001 §2, §9)', () => {
+  it('maps the spacing scale, colour names and codes, and the aos defaults', () => {
+    expect(spacing(0)).toBe('0');
+    expect(spacing('px')).toBe('1px');
+    expect(spacing(0.5)).toBe('2px');
+    expect(spacing(96)).toBe('384px');
+    expect(spacing(97)).toBeUndefined();
+    expect(colourOf('bnd')).toBe('brand');
+    expect(colourOf('danger')).toBe('danger');
+    const d = decorationOf({
+      padding_top: 4,
+      margin_bottom: 'px',
+      background_colour: 'blk',
+      text_colour: 'white',
+      anchor_name: 'my anchor',
+      aos_type: 'fade-up',
+    });
+    expect(d.style).toEqual({ paddingTop: '16px', marginBottom: '1px' });
+    expect(d.className).toBe('decorated bg-black fg-white');
+    expect(d.anchor).toBe('my-anchor');
+    expect(d.aos).toEqual({ type: 'fade-up', easing: 'ease', offset: 120, duration: 400, delay: 0 });
+    expect(decorationOf({ background_image: 'abc', background_image_opacity: 33, background_image_saturation: 40 }).background).toEqual({
+      image: 'abc',
+      opacity: 30,
+      saturation: 50,
+      fixed: false,
+    });
+  });
+});
