@@ -13,6 +13,7 @@ import { DefinitionView } from './DefinitionView';
 import { Head } from './Head';
 import { onAddressChange, readPath, reloadAt, scrollToTop, writePath } from './history';
 import { HomeList, Readme } from './Info';
+import { useDocumentLanguage, useHomeAfterForcedLogout } from './pageEffects';
 import { PageView } from './PageView';
 import { hrefFor, LOGIN_REQUIRED, matchRoute, normaliseBase, redirectFor, sitePathOf, type AddressOptions } from './router';
 import { screenFor } from './screens';
@@ -69,6 +70,9 @@ export function Site({ routing, base, serviceWorker }: SiteProps) {
     },
     [go, options],
   );
+
+  useDocumentLanguage();
+  useHomeAfterForcedLogout(navigate);
 
   // Back and forward.
   useEffect(

@@ -185,7 +185,7 @@ test('a failing getCart shows the error with a retry, not an empty cart (issue 1
   await page.evaluate(() => localStorage.removeItem('venue-elements/cart'));
   await page.route('**/sell/cart/getCart', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
   await page.reload();
-  await expect(checkout.getByRole('alert')).toContainText('The cart could not be loaded.');
+  await expect(checkout.getByRole('alert')).toContainText('The cart could not be loaded.', { timeout: 20_000 });
   await expect(checkout.getByText('Your cart is empty')).toHaveCount(0);
   await page.unroute('**/sell/cart/getCart');
   await checkout.getByRole('button', { name: 'Try again' }).click();

@@ -114,6 +114,41 @@ test.describe('<venue-site>: the venue’s whole website', () => {
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('venue-elements/session') || '{}').access_token)).toBeFalsy();
   });
 
+  test('a logout the server forces takes the site to /', async ({ page }) => {
+    await logInAsMember(page);
+    await page.goto(site('/about'));
+    await waitForPage(page);
+    await expect(page.locator('venue-site header').getByRole('link', { name: 'Profile' })).toBeVisible();
+    // The server refuses the member's token on the next call (a revoked session).
+    await page.route('**/api/v1/sell/cart/getCart', (route) =>
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': new URL(page.url()).origin, 'access-control-allow-credentials': 'true' },
+        body: JSON.stringify({ code: 'TOKEN_INVALID', message: 'Signature verification failed' }),
+      }),
+    );
+    await goClientSide(page, '/cart');
+    await expect(page).toHaveURL(/\/site\/$/);
+    await expect(page.locator('venue-site header').getByRole('link', { name: 'Log in' })).toBeVisible();
+  });
+
+  test('the page takes the language shown: lang and dir on <html>', async ({ page }) => {
+    await page.goto(site('/about'));
+    await waitForPage(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.evaluate(() =>
+      (window as unknown as { VenueElements: { setLanguage(l: string): Promise<string> } }).VenueElements.setLanguage('ar'),
+    );
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.evaluate(() =>
+      (window as unknown as { VenueElements: { setLanguage(l: string): Promise<string> } }).VenueElements.setLanguage('de'),
+    );
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  });
+
   test('/profile as a visitor goes to /login, and back to /profile after logging in', async ({ page }) => {
     await page.goto(site('/profile'));
     await expect(page).toHaveURL(/\/site\/login$/);
