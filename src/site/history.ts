@@ -3,6 +3,7 @@
  * and never touch it). Path routing writes `{base}/path`, hash routing `#/path`.
  */
 import { hrefFor, pathFromLocation, type AddressOptions } from './router';
+import { goToPath } from '../core/navigation';
 
 export function readPath(options: AddressOptions): string {
   return pathFromLocation(window.location, options);
@@ -33,7 +34,7 @@ export function scrollToTop(): void {
 /** A full load of a site path (after an update is applied, the new code serves it). */
 export function reloadAt(path: string, options: AddressOptions): void {
   const href = hrefFor(path, options);
-  window.location.assign(options.mode === 'hash' ? window.location.pathname + window.location.search + href : href);
+  goToPath(options.mode === 'hash' ? window.location.pathname + window.location.search + href : href);
 }
 
 export function reload(): void {
