@@ -2,25 +2,34 @@
  * The widget kinds `<venue-site>` renders: a list of the same definitions the single elements
  * use (DESIGN: one definition per widget). Adding a kind is one line in WIDGETS. Only the
  * definitions are imported here; each component's code loads when a page first uses its kind.
- *
- * Not here yet (their own issues): the media widgets (gallery, gallery_group, hero_quote,
- * hero_testimonial, testimonial_grid, person_list, call_to_action, image_with_content,
- * background_video, google_map) and the forms (form, contact_form, venue_booking_enquiry,
- * gift_voucher_purchase). Until they are listed, they show as 'Unknown <kind>' to logged-in
- * users and as nothing to visitors (001 §2).
+ * A kind not listed shows as 'Unknown <kind>' to logged-in users and as nothing to visitors
+ * (001 §2).
  */
 import type { WidgetDefinition, WidgetPlace } from '../ui/definition';
 import { aboutWidget } from '../widgets/about';
 import { articleListWidget, articleViewWidget } from '../widgets/articles';
+import { backgroundVideoWidget } from '../widgets/background-video';
+import { bookingEnquiryWidget } from '../widgets/booking-enquiry';
 import { buttonLinkWidget } from '../widgets/button-link';
 import { calendarWidget } from '../widgets/calendar';
+import { callToActionWidget } from '../widgets/call-to-action';
+import { contactFormWidget } from '../widgets/contact-form';
 import { eventTypeWidget, eventWidget } from '../widgets/events';
 import { faqWidget } from '../widgets/faq';
+import { formWidget } from '../widgets/form';
+import { galleryWidget } from '../widgets/gallery';
+import { galleryGroupWidget } from '../widgets/gallery-group';
+import { giftVoucherWidget } from '../widgets/gift-voucher';
 import { headingWidget } from '../widgets/heading';
+import { heroTestimonialWidget, heroWidget } from '../widgets/hero';
 import { htmlWidget } from '../widgets/html';
+import { imageWithContentWidget } from '../widgets/image-with-content';
 import { linkChildrenWidget } from '../widgets/link-children';
+import { mapWidget } from '../widgets/map';
+import { peopleWidget } from '../widgets/people';
 import { rawCodeWidget } from '../widgets/raw-code';
 import { productGridWidget, productWidget } from '../widgets/shop';
+import { testimonialsWidget } from '../widgets/testimonials';
 import { tplHeadingWidget } from '../widgets/tpl-heading';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -41,6 +50,22 @@ export const WIDGETS: readonly AnyDefinition[] = [
   eventWidget,
   productGridWidget,
   productWidget,
+  // media
+  galleryWidget,
+  galleryGroupWidget,
+  heroWidget,
+  heroTestimonialWidget,
+  testimonialsWidget,
+  peopleWidget,
+  callToActionWidget,
+  imageWithContentWidget,
+  backgroundVideoWidget,
+  mapWidget,
+  // forms
+  formWidget,
+  contactFormWidget,
+  bookingEnquiryWidget,
+  giftVoucherWidget,
 ];
 
 /**
