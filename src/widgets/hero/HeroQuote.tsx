@@ -67,7 +67,6 @@ export function HeroQuote(props: HeroProps) {
       data-parallax={props.parallax || undefined}
       data-justify={justifyOf(props.textJustify)}
       data-align={alignOf(props.textAlign)}
-      aria-label={props.heading || undefined}
     >
       <div className="hero-backdrop">
         {video.data?.file ? (

@@ -28,7 +28,7 @@ export function HeroTestimonial({ heading, subheading, buttonText, buttonLink, b
   const { data } = useQuery(testimonialQuotesQuery(group, HERO_TESTIMONIALS));
   const quotes = (data ?? []).slice(0, HERO_TESTIMONIALS);
   return (
-    <section className="hero hero-testimonial tint" part="hero" data-justify="center" data-align="center" aria-label={heading || undefined}>
+    <section className="hero hero-testimonial tint" part="hero" data-justify="center" data-align="center">
       <div className="hero-content">
         {heading ? <h2 className="hero-heading">{heading}</h2> : null}
         {subheading ? <p className="hero-subheading">{subheading}</p> : null}
