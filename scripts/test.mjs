@@ -1,5 +1,6 @@
 // `npm test`: everything CI runs. Installs what is missing, then type check, lint, unit,
-// back-end, build, size budget, browser and e2e suites. Exits non-zero if any suite fails.
+// back-end, build, size budget, browser and e2e suites, and the React and Vue hosts. Exits
+// non-zero if any suite fails.
 import { ensureChromium, ensureDatabaseTemplate, ensureNodeModules, ensurePostgres, run } from './bootstrap.mjs';
 
 ensureNodeModules();
@@ -16,6 +17,8 @@ const suites = [
   ['build', 'npm', ['run', 'build', '--silent']],
   ['size budget', 'node', ['scripts/size.mjs']],
   ['browser + e2e', 'npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts']],
+  // The packed package inside a React 19 and a Vue 3 app (each installs its own tooling).
+  ['framework hosts', 'node', ['tests/frameworks/run.mjs']],
 ];
 
 const only = process.argv.slice(2);
