@@ -98,7 +98,8 @@ export function defineElement<P extends object>(definition: WidgetDefinition<P>)
         return this.props[prop];
       },
       set(this: VenueElement, value: unknown) {
-        this.props[prop] = value;
+        // Frameworks set a bare boolean (`<venue-faq toc>` in Vue) as '': present means true.
+        this.props[prop] = types[prop] === 'boolean' && value === '' ? true : value;
         this.render();
       },
     });
