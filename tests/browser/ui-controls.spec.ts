@@ -210,6 +210,7 @@ test.describe('ProgressBar', () => {
 
   test('a request that finishes at once never shows it', async ({ page }) => {
     await mount(page, '<ui-test scene="progress"></ui-test>');
+    await expect(host(page).locator('#start')).toBeVisible();
     await host(page).evaluate((el) => {
       const root = el.shadowRoot!;
       (root.getElementById('start') as HTMLButtonElement).click();

@@ -35,6 +35,8 @@ export async function logInAsMember(page: Page) {
   ).json();
   await page.addInitScript(
     ({ a, r, user }) => {
+      // Init scripts run in every frame too: a sandboxed map or video frame has no storage.
+      if (window !== window.top) return;
       if (sessionStorage.getItem('e2e-logged-in')) return;
       sessionStorage.setItem('e2e-logged-in', '1');
       localStorage.setItem(
