@@ -9,6 +9,7 @@ import type { LoginProps } from '../src/screens/login/Login';
  * @attr oauth - Boolean. Offers 'Log in with your venue account' (the authorisation-code flow, returning to this page).
  * @attr redirect - After login: bare, go to the remembered page (redirect_after_login) or /profile; with a value, go there. Absent: stay.
  * @attr signup-url - The sign-up page, linked under the form.
+ * @attr recovery - Boolean. Opens on password recovery (as the site's /forgotpassword does).
  * @attr lang - Interface language of this element (default: the page's).
  * @event venue-login - The member logged in; detail `{ user_id }`.
  * @event venue-error - A render error; detail `{ message, element }`.

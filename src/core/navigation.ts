@@ -53,3 +53,8 @@ export function leaveSite(url: string, { replace = false }: NavigateOptions = {}
 export function replaceAddress(path: string): void {
   if (isBrowser) window.history.replaceState(window.history.state, '', path);
 }
+
+/** A path on the venue's own site (`siteUrl`), or the path itself when no siteUrl is set. */
+export function venueSiteHref(path: string, siteUrl: string): string {
+  return siteUrl ? siteUrl.replace(/\/+$/, '') + path : path;
+}

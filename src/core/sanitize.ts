@@ -34,9 +34,10 @@ export function hasNativeSanitizer(): boolean {
 
 /**
  * Replaces the contents of `target` with the sanitised `html`. Synchronous where the browser
- * sanitises by itself; otherwise resolves once DOMPurify has arrived.
+ * sanitises by itself; otherwise resolves once DOMPurify has arrived. `sitePath` gives the href
+ * of a link to a site path (`/contact`): where it really leads from this page.
  */
-export function setCmsHtml(target: Element, html: string): void | Promise<void> {
+export function setCmsHtml(target: Element, html: string, sitePath: (path: string) => string = (path) => path): void | Promise<void> {
   if (!html) {
     target.replaceChildren();
     return;
@@ -45,13 +46,13 @@ export function setCmsHtml(target: Element, html: string): void | Promise<void> 
   const inert = document.implementation.createHTMLDocument('').createElement('div');
   if (hasNativeSanitizer()) {
     (inert as SanitizerTarget).setHTML!(html, { sanitizer: { elements: ELEMENTS, attributes: ATTRIBUTES, comments: false } });
-    return place(target, inert);
+    return place(target, inert, sitePath);
   }
   return loadPurify().then((DOMPurify) => {
     inert.replaceChildren(
       DOMPurify.sanitize(html, { ALLOWED_TAGS: ELEMENTS, ALLOWED_ATTR: ATTRIBUTES, RETURN_DOM_FRAGMENT: true }) as DocumentFragment,
     );
-    place(target, inert);
+    place(target, inert, sitePath);
   });
 }
 
@@ -60,12 +61,14 @@ export function setCmsHtml(target: Element, html: string): void | Promise<void> 
  * the URL parser makes of them, so no spelling of `javascript:` survives), and links that open
  * a new tab cannot reach back to this page.
  */
-function place(target: Element, inert: Element): void {
+function place(target: Element, inert: Element, sitePath: (path: string) => string): void {
   for (const el of inert.querySelectorAll('*')) {
     for (const name of URL_ATTRIBUTES) {
       const value = el.getAttribute(name);
       if (value !== null && !isSafeUrl(value)) el.removeAttribute(name);
     }
+    const href = el.localName === 'a' ? el.getAttribute('href') : null;
+    if (href && /^\/(?![/\\])/.test(href)) el.setAttribute('href', sitePath(href));
     if (el.hasAttribute('srcset') && /(?:javascript|data|vbscript):/i.test(el.getAttribute('srcset')!)) el.removeAttribute('srcset');
     if (el.localName === 'a' && el.getAttribute('target') === '_blank') el.setAttribute('rel', 'noopener noreferrer');
   }

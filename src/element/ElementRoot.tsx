@@ -1,7 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { emit } from '../core/events';
 import { dirOf } from '../core/i18n';
-import { goToPath } from '../core/navigation';
+import { getConfig } from '../core/config';
+import { goToPath, venueSiteHref } from '../core/navigation';
 import { HostContext, type HostContextValue } from '../hooks/HostContext';
 import { useLanguage } from '../hooks/useT';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
@@ -23,6 +24,7 @@ export function ElementRoot({ host, tag, lang, children }: { host: HTMLElement; 
         if (emit(host, 'venue-navigate', { path })) goToPath(path, options);
       },
       href: (path) => path,
+      contentHref: (path) => venueSiteHref(path, getConfig().siteUrl),
     }),
     [host, tag, lang],
   );

@@ -17,6 +17,12 @@ export interface HostContextValue {
   navigate: Navigate;
   /** The href of a path inside the site (`#/path` in hash routing). */
   href(path: string): string;
+  /**
+   * Where a link in CMS HTML to a site path (`/contact`, as the CMS writes them) leads: the
+   * site's own href inside `<venue-site>`; from a standalone element, that page on the venue's
+   * site (`siteUrl`), since a partner's page has no /contact of its own.
+   */
+  contentHref(path: string): string;
 }
 
 export const HostContext = createContext<HostContextValue>({
@@ -25,6 +31,7 @@ export const HostContext = createContext<HostContextValue>({
   root: null,
   navigate: () => undefined,
   href: (path) => path,
+  contentHref: (path) => path,
 });
 
 export function useHostContext(): HostContextValue {

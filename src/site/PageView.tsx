@@ -62,7 +62,8 @@ export function followInternalLink(event: MouseEvent, navigate: Navigate): void 
   const target = anchor.getAttribute('target');
   if (target && target !== '_self') return;
   const href = anchor.getAttribute('href') ?? '';
-  if (!href.startsWith('/') || href.startsWith('//') || href.startsWith('/\\')) return;
+  // CmsHtml wrote site paths as the site's hrefs: `/site/contact` (a base) or `#/contact` (hash routing).
+  if (!(href.startsWith('#/') || (href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/\\')))) return;
   event.preventDefault();
   navigate(href);
 }

@@ -91,7 +91,10 @@ export function Site({ routing, base, serviceWorker }: SiteProps) {
     if (serviceWorker) void watchUpdates(serviceWorker);
   }, [serviceWorker]);
 
-  const context = useMemo<HostContextValue>(() => ({ ...outer, navigate, href: (p) => hrefFor(p, options) }), [outer, navigate, options]);
+  const context = useMemo<HostContextValue>(() => {
+    const href = (p: string) => hrefFor(p, options);
+    return { ...outer, navigate, href, contentHref: href };
+  }, [outer, navigate, options]);
 
   const content = useSiteContent(path);
   const route = useMemo(() => matchRoute(path), [path]);

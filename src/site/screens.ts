@@ -17,8 +17,9 @@ export function screenFor(match: RouteMatch, href: (path: string) => string): Sc
   switch (match.screen) {
     // `redirect: ''` is the stored redirect_after_login, else /profile (or the entry area).
     case 'login':
-    case 'forgotpassword':
       return { definition: loginScreen, props: { redirect: '', signupUrl: '/signup' } };
+    case 'forgotpassword':
+      return { definition: loginScreen, props: { redirect: '', signupUrl: '/signup', recovery: true } };
     case 'auth':
       return { definition: loginScreen, props: { redirect: '', oauth: true, signupUrl: '/signup' } };
     case 'signup':

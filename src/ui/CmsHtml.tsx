@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { setCmsHtml } from '../core/sanitize';
+import { useHostContext } from '../hooks/HostContext';
 
 export interface CmsHtmlProps {
   html: string | null | undefined;
@@ -18,8 +19,9 @@ export interface CmsHtmlProps {
  */
 export function CmsHtml({ html, ...attributes }: CmsHtmlProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const { contentHref } = useHostContext();
   useLayoutEffect(() => {
-    if (ref.current) void setCmsHtml(ref.current, html ?? '');
-  }, [html]);
+    if (ref.current) void setCmsHtml(ref.current, html ?? '', contentHref);
+  }, [html, contentHref]);
   return <div ref={ref} {...attributes} />;
 }

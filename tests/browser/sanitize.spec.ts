@@ -124,3 +124,22 @@ for (const native of [true, false]) {
     );
   });
 }
+
+for (const native of [true, false]) {
+  test(`links to site paths lead where the page says (${native ? 'setHTML' : 'DOMPurify'})`, async ({ page }) => {
+    await open(page, native);
+    const hrefs = await page.evaluate(async () => {
+      const { S } = window as unknown as {
+        S: { setCmsHtml(el: Element, html: string, sitePath: (p: string) => string): void | Promise<void> };
+      };
+      const box = document.getElementById('out')!;
+      await S.setCmsHtml(
+        box,
+        '<a href="/contact?x=1">a</a><a href="//evil.example/">b</a><a href="https://x.example/">c</a><a href="#top">d</a><a href="/\\evil.example">e</a>',
+        (path) => `https://venue.example${path}`,
+      );
+      return [...box.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    });
+    expect(hrefs).toEqual(['https://venue.example/contact?x=1', '//evil.example/', 'https://x.example/', '#top', '/\\evil.example']);
+  });
+}

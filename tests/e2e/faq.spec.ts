@@ -82,3 +82,14 @@ test.describe('<venue-faq> against the reference back end', () => {
     await page.screenshot({ path: testInfo.outputPath('faq-narrow.png'), fullPage: true });
   });
 });
+
+test('a link in an answer leads to that page of the venue’s site (siteUrl), not the host’s', async ({ page }) => {
+  // configure() before the script: the core replays the queue (as a host page may do).
+  await page.addInitScript(() => {
+    (window as unknown as { VenueElements: object }).VenueElements = { queue: [{ siteUrl: 'https://venue.example/' }] };
+  });
+  await page.goto(`${pages()}/tests/browser/fixtures/faq.html`);
+  const faq = page.locator('#all');
+  await faq.getByRole('button', { name: 'Can I hire the venue?' }).click();
+  await expect(faq.getByRole('link', { name: 'booking enquiry' })).toHaveAttribute('href', 'https://venue.example/booking-enquiry');
+});

@@ -70,6 +70,8 @@ test.describe('<venue-site>: the venue’s whole website', () => {
       document.addEventListener('venue-navigate', (e) => (window as unknown as { paths: string[] }).paths.push(e.detail.path));
     });
     await main(page).getByRole('button', { name: 'Can I hire the venue?' }).click();
+    // The href is the real address (open in a new tab, copy it): the site's base comes first.
+    await expect(main(page).getByRole('link', { name: 'booking enquiry' })).toHaveAttribute('href', '/site/booking-enquiry');
     await main(page).getByRole('link', { name: 'booking enquiry' }).click();
     await expect(page).toHaveURL(/\/site\/booking-enquiry$/);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
@@ -162,6 +164,14 @@ test.describe('<venue-site>: the venue’s whole website', () => {
     await main(page).getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page).toHaveURL(/\/site\/profile$/);
     await expect(main(page).getByRole('heading', { name: 'My profile' })).toBeVisible();
+  });
+
+  test('/forgotpassword opens on password recovery, with a way back to log in', async ({ page }) => {
+    await page.goto(site('/forgotpassword'));
+    await expect(main(page).getByRole('heading', { name: 'Forgot password' })).toBeVisible();
+    await expect(main(page).getByRole('button', { name: 'E-mail me a recovery code' })).toBeVisible();
+    await main(page).getByRole('button', { name: 'Back to log in' }).click();
+    await expect(main(page).getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
   });
 
   test('a tab row works by keyboard', async ({ page }) => {
@@ -280,6 +290,13 @@ test.describe('<venue-site>: the venue’s whole website', () => {
     await link.click();
     await expect(page).toHaveURL(/hash\.html#\/about$/);
     await expect(main(page).locator('[part=page][data-page=about]')).toBeVisible();
+    await page.goto(hashSite('/faq'));
+    await main(page).getByRole('button', { name: 'Can I hire the venue?' }).click();
+    const cmsLink = main(page).getByRole('link', { name: 'booking enquiry' });
+    await expect(cmsLink).toHaveAttribute('href', '#/booking-enquiry');
+    await cmsLink.click();
+    await expect(page).toHaveURL(/hash\.html#\/booking-enquiry$/);
+    await expect(main(page).locator('[part=page][data-page=booking-enquiry]')).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/hash\.html#\/faq$/);
     await expect(main(page).getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible();

@@ -26,6 +26,8 @@ export interface LoginProps {
   redirect?: string;
   /** The sign-up page, linked under the form. */
   signupUrl?: string;
+  /** Opens on password recovery (the /forgotpassword route). */
+  recovery?: boolean;
 }
 
 type Mode = 'email' | 'code' | 'password' | 'forgot' | 'reset';
@@ -35,7 +37,7 @@ type Mode = 'email' | 'code' | 'password' | 'forgot' | 'reset';
  * alone), code entry, password login with reveal, password recovery with a suggested password,
  * and optionally the OAuth flow. Whatever was typed is kept through every error.
  */
-export function Login({ codeOnly = false, password = true, oauth = false, redirect, signupUrl }: LoginProps) {
+export function Login({ codeOnly = false, password = true, oauth = false, redirect, signupUrl, recovery = false }: LoginProps) {
   useStyles(css);
   const t = useT();
   const go = useGo();
@@ -43,7 +45,7 @@ export function Login({ codeOnly = false, password = true, oauth = false, redire
   const host = useHost();
   const { settings } = useSiteSettings();
   const onlyCode = codeOnly || settings.code_only;
-  const [mode, setMode] = useState<Mode>('email');
+  const [mode, setMode] = useState<Mode>(recovery ? 'forgot' : 'email');
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [secret, setSecret] = useState('');

@@ -7,7 +7,7 @@ import type { SignupProps } from './Signup';
 export const loginScreen = defineWidget<LoginProps>({
   tag: 'venue-login',
   load: () => import('./Login').then((m) => m.Login),
-  props: { codeOnly: 'boolean', password: 'boolean', oauth: 'boolean', redirect: 'string', signupUrl: 'string' },
+  props: { codeOnly: 'boolean', password: 'boolean', oauth: 'boolean', redirect: 'string', signupUrl: 'string', recovery: 'boolean' },
   messages: { account },
 });
 
