@@ -78,6 +78,11 @@ function reserveOf(file) {
   return /@reserve\s+(\S+)/.exec(readFileSync(file, 'utf8'))?.[1];
 }
 
+/** The `@early` templates of an element's doc comment: the calls the loader starts itself (loader/early). */
+function earlyOf(file) {
+  return [...readFileSync(file, 'utf8').matchAll(/@early\s+(.+)$/gm)].map((m) => m[1].trim());
+}
+
 function manifestPlugin() {
   return {
     name: 'venue-manifest',
@@ -101,7 +106,8 @@ function manifestPlugin() {
         if (!lazy) this.error(`${elementInputs[chunk.name]}: no chunk holds its component ${component}`);
         closure(lazy.fileName, files);
         const plan = chunks.find((c) => c.isEntry && c.name === `plan-${chunk.name}`).fileName;
-        tags[chunk.name] = { files: [...files], plan, reserve: reserveOf(elementInputs[chunk.name]) };
+        const early = earlyOf(elementInputs[chunk.name]);
+        tags[chunk.name] = { files: [...files], plan, reserve: reserveOf(elementInputs[chunk.name]), ...(early.length ? { early } : {}) };
       }
       const core = chunks.find((c) => c.isEntry && c.name === 'boot').fileName;
       this.emitFile({ type: 'asset', fileName: 'manifest.json', source: JSON.stringify({ version: pkg.version, core, tags }, null, 2) });
@@ -111,8 +117,9 @@ function manifestPlugin() {
 
 /**
  * The manifest as the loader carries it: every chunk named once (without `chunks/` and `.js`),
- * each tag as [reserve, plan, ...its files] by index. Every tag shares React, the core and the kit,
- * so naming each chunk once keeps the loader small however many elements there are.
+ * each tag as [reserve, plan, ...its files] by index, and the tags' early call templates. Every tag
+ * shares React, the core and the kit, so naming each chunk once keeps the loader small however
+ * many elements there are.
  */
 function compact({ version, tags }) {
   const files = [...new Set(Object.values(tags).flatMap((t) => [t.plan, ...t.files]))];
@@ -121,6 +128,7 @@ function compact({ version, tags }) {
     version,
     files: files.map((f) => f.replace(/^chunks\//, '').replace(/\.js$/, '')),
     tags: Object.fromEntries(Object.entries(tags).map(([tag, t]) => [tag, [t.reserve ?? '0', index(t.plan), ...t.files.map(index)]])),
+    early: Object.fromEntries(Object.entries(tags).flatMap(([tag, t]) => (t.early ? [[tag, t.early]] : []))),
   };
 }
 

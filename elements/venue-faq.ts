@@ -16,6 +16,7 @@ import type { FaqProps } from '../src/widgets/faq/Faq';
  * @csspart question - The button that opens an answer.
  * @csspart answer - The answer's text.
  * @cssproperty --venue-color-brand - Accent colour of the open question and links.
+ * @early /api/v1/cognito/faq?group={group}
  * @reserve 240px
  * @demo group="faqs" toc
  */

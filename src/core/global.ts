@@ -2,6 +2,7 @@
  * The one `window.VenueElements` global, shared by the loader (dist/venue-elements.js, which
  * creates it) and the core (src/boot.ts, which fills it in). Types only: the loader stays tiny.
  */
+import type { EarlyEntry } from '../loader/early';
 import type { VenueConfig } from './config';
 
 /** The script tag's `data-*` values as the loader read them, unchecked (the core validates them). */
@@ -24,6 +25,10 @@ export interface VenueElementsGlobal {
   discover?: (root: ParentNode) => void;
   /** Set by the core once it has applied the configuration. */
   booted?: boolean;
+  /** First-load calls the loader started, by method, URL and body, until the core adopts them. */
+  early?: Map<string, EarlyEntry>;
+  /** When the next request may go (ms since epoch): the loader and the core share the spacing. */
+  slot?: { next: number };
 }
 
 declare global {

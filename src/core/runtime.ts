@@ -8,9 +8,10 @@ import { isBrowser, now, pageOrigin, readCookie } from './env';
 import { reportError, reportTrace } from './errorReport';
 import { emitGlobal } from './events';
 import { createHttpClient, type HttpClient } from './http/client';
-import type { Progress } from './http/transport';
-import { xhrTransport } from './http/transport';
-import { createQueryCache } from './query';
+import type { Progress, TransportResponse } from './http/transport';
+import { parseBody, xhrTransport } from './http/transport';
+import { earlyKey } from '../loader/early';
+import { CONTENT_STALE_MS, createQueryCache } from './query';
 import { createReadiness } from './session/readiness';
 import { createRefresher } from './session/refresh';
 import { getFingerprint, sessionStore } from './session/sessionStore';
@@ -62,8 +63,21 @@ export function clearSession(reason: LogoutReason): void {
   for (const listener of logoutListeners) listener(reason);
 }
 
+/** A call the loader made for a visitor (loader/early), taken once while it is fresh. */
+function takeEarly(method: string, url: string, body?: string): Promise<TransportResponse | undefined> | undefined {
+  const early = isBrowser ? window.VenueElements?.early : undefined;
+  const key = earlyKey(method, url, body);
+  const entry = early?.get(key);
+  if (!entry) return undefined;
+  early!.delete(key);
+  if (Date.now() - entry.at > CONTENT_STALE_MS) return undefined;
+  return entry.reply.then((reply) => reply && { status: reply.status, data: parseBody(reply.text, reply.type) });
+}
+
 export const http: HttpClient = createHttpClient({
   transport: xhrTransport,
+  takeEarly,
+  slot: isBrowser ? ((window.VenueElements ??= {}).slot ??= { next: 0 }) : undefined,
   baseUrl: () => sessionStore.getState().baseURL || getConfig().api,
   accessToken: () => sessionStore.getState().access_token || undefined,
   hasRefreshToken: () => Boolean(sessionStore.getState().refresh_token),

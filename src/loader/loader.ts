@@ -8,12 +8,17 @@
  */
 import manifest from 'virtual:venue-manifest';
 import type { VenueElementsGlobal } from '../core/global';
+import { earlyKey, fillEarly } from './early';
 
-/** As the build inlines it: chunk names once, each tag as [reserve, plan, ...files] by index. */
+/**
+ * As the build inlines it: chunk names once, each tag as [reserve, plan, ...files] by index, and
+ * the tags' early call templates (loader/early).
+ */
 interface CompactManifest {
   version: string;
   files: string[];
   tags: Record<string, [string, ...number[]]>;
+  early: Record<string, string[]>;
 }
 
 interface Manifest {
@@ -80,10 +85,41 @@ function start() {
   );
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 
+  // The configured API as the core will see it: a queued configure() wins over the script tag.
+  const api = () =>
+    [...G.queue!].reverse().find((values) => values.api)?.api ??
+    data.api ??
+    (data.mode === 'development' ? __API_DEVELOPMENT__ : __API_PRODUCTION__);
+  const early = (G.early ??= new Map());
+  const slot = (G.slot ??= { next: 0 });
+
+  /** The element's public first-load calls, now (loader/early); none for a member. */
+  function startEarly(el: Element) {
+    const templates = C.early[el.localName];
+    if (!templates || hasSession()) return;
+    for (const template of templates) {
+      const { method, url, body } = fillEarly(template, api(), (name) => el.getAttribute(name));
+      const key = earlyKey(method, url, body);
+      if (early.has(key)) continue;
+      // 000 §9: requests at least 50 ms apart (the core's client keeps to the same slots).
+      const now = Date.now();
+      const wait = Math.max(0, slot.next - now);
+      slot.next = now + wait + 50;
+      const headers: Record<string, string> = { Accept: 'application/json' };
+      if (body) headers['Content-Type'] = 'application/json';
+      const reply = new Promise((resolve) => setTimeout(resolve, wait))
+        .then(() => fetch(url, { method, body, headers }))
+        .then(async (r) => ({ status: r.status, text: await r.text(), type: r.headers.get('content-type') }))
+        .catch(() => undefined);
+      early.set(key, { at: now, reply });
+    }
+  }
+
   function found(el: Element) {
     if (seen.has(el)) return;
     seen.add(el);
     const tag = el.localName;
+    startEarly(el);
     // The element's first-load queries start now, beside its code, not after it.
     load(M.tags[tag].plan)
       .then((plan: { default(el: Element): void }) => plan.default(el))
@@ -112,4 +148,13 @@ function start() {
       });
     }
   }).observe(document.documentElement, { childList: true, subtree: true });
+}
+
+/** A member's calls carry a token: those are the core's to make. */
+function hasSession(): boolean {
+  try {
+    return Boolean(JSON.parse(localStorage.getItem('venue-elements/session') ?? '{}')?.access_token);
+  } catch {
+    return true;
+  }
 }

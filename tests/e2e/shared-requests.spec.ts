@@ -28,3 +28,38 @@ test('ten elements that need the same data make one request per resource', async
   expect(count(graphql('lakesideEventType'))).toBe(1);
   expect(count((r) => path(r) === '/api/v1/sell/product')).toBe(1);
 });
+
+/**
+ * A visitor's calendar and FAQ data are asked for by the loader itself (fetch, before any chunk
+ * has arrived) and adopted by the elements: one request each, none by the elements' own client.
+ * A member's calls carry a token, so the elements make them.
+ */
+test('the loader asks for a visitor’s first data itself, and the elements adopt it', async ({ page }) => {
+  const api = process.env.API_URL!;
+  const requests: Request[] = [];
+  page.on('request', (r) => {
+    if (r.url().startsWith(api) && r.method() !== 'OPTIONS') requests.push(r);
+  });
+  await page.goto(`${process.env.PAGES_URL}/tests/browser/fixtures/ten-elements.html`);
+  await expect(page.locator('venue-faq').first().locator('button[part=question]').first()).toBeVisible();
+  await expect(page.locator('venue-calendar').first().locator('.calendar-day').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const path = (r: Request) => new URL(r.url()).pathname;
+  const made = (match: (r: Request) => boolean) => requests.filter(match).map((r) => r.resourceType());
+  expect(made((r) => path(r) === '/api/v1/lakeside/event/calendar')).toEqual(['fetch']);
+  expect(made((r) => path(r) === '/graphql' && (r.postData() ?? '').includes('lakesideVenues'))).toEqual(['fetch']);
+  expect(made((r) => path(r) === '/api/v1/cognito/faq')).toEqual(['fetch']);
+});
+
+test('a calendar’s data is asked for while its code is still on the way', async ({ page }) => {
+  await page.goto(`${process.env.PAGES_URL}/tests/browser/fixtures/calendar.html`);
+  await expect(page.locator('venue-calendar').first().locator('.calendar-day').first()).toBeVisible();
+  const timing = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const data = entries.find((e) => e.name.includes('/api/v1/lakeside/event/calendar'))!;
+    const component = entries.find((e) => /\/chunks\/Calendar-[\w-]+\.js$/.test(e.name))!;
+    return { asked: data.startTime, codeIn: component.responseEnd, initiator: data.initiatorType };
+  });
+  expect(timing.initiator).toBe('fetch');
+  expect(timing.asked).toBeLessThan(timing.codeIn);
+});

@@ -250,3 +250,47 @@ describe('http client', () => {
     expect(seen).toEqual(['own upload', 'global upload']);
   });
 });
+
+describe('replies the loader fetched early (loader/early)', () => {
+  const earlyReply = (status: number) => vi.fn(() => Promise.resolve({ status, data: { early: true } }));
+
+  it('a visitor’s call takes the early reply once, without a request of its own', async () => {
+    const take = earlyReply(200);
+    const h = harness({ takeEarly: take });
+    h.token.access = '';
+    const client = createHttpClient(h.deps);
+    await expect(client.request('/api/v1/cognito/faq', { query: { group: 'faqs' } })).resolves.toEqual({ early: true });
+    expect(take).toHaveBeenCalledWith('GET', 'https://api.venue.example/api/v1/cognito/faq?group=faqs', undefined);
+    expect(h.calls).toHaveLength(0);
+    await client.request('/graphql', { method: 'POST', body: { query: '{ a }' }, graphql: true });
+    expect(take).toHaveBeenLastCalledWith('POST', 'https://api.venue.example/graphql', '{"query":"{ a }"}');
+  });
+
+  it('a failed early reply is asked again, and a member never takes one', async () => {
+    const failed = harness({ takeEarly: earlyReply(500) });
+    failed.token.access = '';
+    const call = createHttpClient(failed.deps).request('/api/v1/cognito/faq');
+    await vi.runAllTimersAsync();
+    await expect(call).resolves.toEqual({ ok: true });
+    expect(failed.calls).toHaveLength(1);
+
+    const take = earlyReply(200);
+    const member = harness({ takeEarly: take });
+    const asked = createHttpClient(member.deps).request('/api/v1/cognito/faq');
+    await vi.runAllTimersAsync();
+    await expect(asked).resolves.toEqual({ ok: true });
+    expect(take).not.toHaveBeenCalled();
+  });
+
+  it('shares its request spacing with the loader', async () => {
+    const slot = { next: Date.now() + 200 };
+    const h = harness({ slot });
+    const call = createHttpClient(h.deps).request('/x');
+    await vi.advanceTimersByTimeAsync(150);
+    expect(h.calls).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(100);
+    await call;
+    expect(h.calls).toHaveLength(1);
+    expect(slot.next).toBe(h.calls[0].at + 50);
+  });
+});

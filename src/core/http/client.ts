@@ -1,5 +1,5 @@
 import { HttpError, protocolError, statusError } from './errors';
-import type { Progress, Transport } from './transport';
+import type { Progress, Transport, TransportResponse } from './transport';
 
 /** 000 §9 */
 export const REQUEST_TIMEOUT_MS = 50_000;
@@ -36,6 +36,13 @@ export interface HttpClientDeps {
   now(): number;
   sleep(ms: number): Promise<void>;
   onProgress?(progress: Progress): void;
+  /**
+   * The reply to a call the loader already made for a visitor (loader/early), taken once; the
+   * client sends its own request when there is none or it failed.
+   */
+  takeEarly?(method: string, url: string, body?: string): Promise<TransportResponse | undefined> | undefined;
+  /** The request spacing shared with the loader's calls (default: this client's own). */
+  slot?: { next: number };
   /** After each exchange with the server: its outcome, for error and trace reports. */
   onCall?(call: { method: string; url: string; status?: number; ms: number; error?: HttpError }): void;
 }
@@ -47,13 +54,13 @@ export interface HttpClient {
 export function createHttpClient(deps: HttpClientDeps): HttpClient {
   /** Identical GETs in flight share one request; keeping replies is the query cache's job. */
   const inFlight = new Map<string, Promise<unknown>>();
-  let nextSlot = 0;
+  const slot = deps.slot ?? { next: 0 };
 
   /** 000 §9: requests spaced at least 50 ms apart, in the order they were asked for. */
   async function takeSlot(): Promise<void> {
     const now = deps.now();
-    const start = Math.max(now, nextSlot);
-    nextSlot = start + REQUEST_SPACING_MS;
+    const start = Math.max(now, slot.next);
+    slot.next = start + REQUEST_SPACING_MS;
     if (start > now) await deps.sleep(start - now);
   }
 
@@ -69,9 +76,23 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     return url.toString();
   }
 
+  /** The loader's reply to this very call, when it went well (a failure is asked again). */
+  async function adopt(method: string, url: string, options: RequestOptions): Promise<TransportResponse | undefined> {
+    const body =
+      options.body === undefined || options.body instanceof FormData || options.body instanceof Blob
+        ? undefined
+        : JSON.stringify(options.body);
+    const reply = await deps.takeEarly?.(method, url, body);
+    if (!reply || reply.status >= 400) return undefined;
+    deps.setLinkActive(true);
+    return reply;
+  }
+
   async function send(url: string, options: RequestOptions, retried: boolean): Promise<unknown> {
     const method = options.method ?? 'GET';
     const auth = options.auth !== false;
+    const early = !retried && !options.signal && !deps.accessToken() ? await adopt(method, url, options) : undefined;
+    if (early) return early.data;
     if (auth) await deps.whenReady();
     await takeSlot();
 

@@ -56,7 +56,7 @@ export const xhrTransport: Transport = (request) =>
     xhr.send(request.body ?? null);
   });
 
-function parseBody(text: string, contentType: string | null): unknown {
+export function parseBody(text: string, contentType: string | null): unknown {
   if (!text) return null;
   if (contentType?.includes('json') || /^\s*[[{]/.test(text)) {
     try {
