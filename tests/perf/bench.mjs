@@ -89,16 +89,18 @@ try {
   cleanups.push(() => server.close());
 
   const pages = [];
+  const scenarios = []; // measurements a bench file runs itself ({ id, run }), after the page loads
   for (const file of readdirSync(import.meta.dirname)
     .filter((f) => f.endsWith('.bench.mjs'))
     .sort()) {
     const { default: bench } = await import(join(import.meta.dirname, file));
-    const { files = {}, pages: defined } = await bench({ apiUrl: api.url });
+    const { files = {}, pages: defined, scenarios: own = [] } = await bench({ apiUrl: api.url });
     for (const [path, body] of Object.entries(files)) {
       mkdirSync(dirname(join(root, path)), { recursive: true });
       writeFileSync(join(root, path), body);
     }
     pages.push(...defined);
+    scenarios.push(...own);
   }
   const only = options.only?.split(',');
   const chosen = pages
@@ -131,13 +133,17 @@ try {
     }
     log(`run ${i + 1}/${most} done (${Math.round((Date.now() - started) / 1000)} s)`);
   }
-  report = { chosen, inventory, results, chromium: browser.version() };
+  const extra = []; // each scenario's lines, printed after the table
+  for (const scenario of scenarios.filter((s) => !only || only.includes(s.id))) {
+    extra.push('', ...(await scenario.run({ browser, url: server.url, log })));
+  }
+  report = { chosen, inventory, results, extra, chromium: browser.version() };
 } finally {
   await cleanUp();
 }
 
 // ---- the table ----
-const { chosen, inventory, results, chromium: version } = report;
+const { chosen, inventory, results, extra, chromium: version } = report;
 const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
 const rows = [];
 const failures = [];
@@ -284,6 +290,8 @@ if (failures.length) {
   out.push(`Failed runs (left out above): ${failures.length}`);
   for (const f of failures.slice(0, 10)) out.push(`  ${f}`);
 }
+if (!chosen.length) out.splice(1); // scenarios alone: no empty page table
+out.push(...extra);
 out.push('');
 out.push(`Took ${Math.round((Date.now() - started) / 1000)} s.`);
 console.log(out.join('\n'));
