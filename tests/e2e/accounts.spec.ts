@@ -37,6 +37,13 @@ test.describe('accounts against the reference back end', () => {
     await passwordLogin(page, 'demo@venue.example', 'wrong-password');
     await expect(page.locator('#login [role=alert]')).toHaveText('The e-mail address or password is not right.');
     await expect(page.locator('#login').getByLabel('E-mail address')).toHaveValue('demo@venue.example');
+    // A login that never reached the server is not a wrong password.
+    await page.route('**/api/v1/cognito/user/login', (route) => route.abort('connectionrefused'));
+    await page.locator('#login').getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page.locator('#login [role=alert]')).toHaveText(
+      'The connection to the server failed. Check your connection and try again.',
+    );
+    await page.unroute('**/api/v1/cognito/user/login');
 
     const login = page.locator('#login');
     await login.locator('input[name=password]').fill('demo1234');

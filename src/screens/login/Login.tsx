@@ -13,6 +13,7 @@ import { cleanAddress, EMAIL } from './forms';
 import { currentQuery, currentUrl, leaveSite, replaceAddress } from '../../core/navigation';
 import { useGo } from '../../hooks/useGo';
 import { useStyles } from '../../hooks/useStyles';
+import { sessionStore } from '../../core/session/sessionStore';
 import css from '../account/account.css';
 
 export interface LoginProps {
@@ -114,7 +115,8 @@ export function Login({ codeOnly = false, password = true, oauth = false, redire
     if (mode === 'password' && checkEmail())
       void run(async () => {
         const tokens = await passwordLogin(email.trim(), secret);
-        if (!tokens) return setError(t('account.wrong_password'));
+        // 000 §8: a failed login is just false; a call that never reached the server is not a wrong password.
+        if (!tokens) return setError(sessionStore.getState().link_active ? t('account.wrong_password') : t('error.network'));
         if (await completeLogin(tokens, host ?? undefined)) after();
         else setError(t('error.generic'));
       });
