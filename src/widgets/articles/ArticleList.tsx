@@ -10,6 +10,7 @@ import { Image } from '../../ui/Image';
 import { Link } from '../../ui/Link';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
+import buttonCss from '../../ui/button.css';
 import css from './articles.css';
 
 export interface ArticleListProps {
@@ -19,7 +20,7 @@ export interface ArticleListProps {
 
 /** Blog/article_list (001 §2): cards with name, blurb, publish date and 'Read More', 20 a page. */
 export function ArticleList({ articleUrl = '/article' }: ArticleListProps) {
-  useStyles(css);
+  useStyles(buttonCss, css);
   const t = useT();
   const locale = dateLocaleOf(useLanguage());
   const [page, setPage] = useState(1);
@@ -41,7 +42,7 @@ export function ArticleList({ articleUrl = '/article' }: ArticleListProps) {
               {a.blurb && <p>{a.blurb}</p>}
               <Link
                 to={`${articleUrl}/${a.slug}`}
-                className="article-more"
+                className="button"
                 data-variant="secondary"
                 aria-label={`${t('site.read_more')}: ${a.name}`}
               >

@@ -5,6 +5,7 @@ import { useNavigate } from '../../hooks/HostContext';
 import { useUser } from '../../hooks/useSession';
 import { useStyles } from '../../hooks/useStyles';
 import { Link } from '../../ui/Link';
+import buttonCss from '../../ui/button.css';
 import css from './button-link.css';
 
 export interface ButtonLinkProps {
@@ -21,7 +22,7 @@ export interface ButtonLinkProps {
 
 /** button_link (001 §2): a page by slug, a document or an external url, as a button. */
 export function ButtonLink({ text, to, colour, newTab = false, fullWidth = false, loginRedirect = false }: ButtonLinkProps) {
-  useStyles(css);
+  useStyles(buttonCss, css);
   const navigate = useNavigate();
   const user = useUser();
   if (!text || !to) return null;
@@ -35,7 +36,7 @@ export function ButtonLink({ text, to, colour, newTab = false, fullWidth = false
   return (
     <Link
       to={to}
-      className="site-button"
+      className="button site-button"
       part="button"
       data-variant="primary"
       data-colour={colour || undefined}
