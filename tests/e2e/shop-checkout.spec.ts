@@ -181,9 +181,11 @@ test('a slow, then failing submitOrder: one request per attempt, the message sho
 test('a failing getCart shows the error with a retry, not an empty cart (issue 14)', async ({ page }) => {
   await memberAtCheckout(page);
   const checkout = page.locator('#checkout');
-  // A member with an item whose browser holds no cart yet, and getCart answers 500.
-  await page.evaluate(() => localStorage.removeItem('venue-elements/cart'));
+  // A member with an item whose browser holds no cart yet, and getCart answers 500. (The quote
+  // that choosing a shipping option asked for settles first: its reply would store the cart again.)
+  await page.waitForLoadState('networkidle');
   await page.route('**/sell/cart/getCart', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+  await page.evaluate(() => localStorage.removeItem('venue-elements/cart'));
   await page.reload();
   await expect(checkout.getByRole('alert')).toContainText('The cart could not be loaded.', { timeout: 20_000 });
   await expect(checkout.getByText('Your cart is empty')).toHaveCount(0);

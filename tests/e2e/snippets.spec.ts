@@ -33,6 +33,8 @@ async function catalogueSnippets(browser: Browser) {
   const page = await browser.newPage();
   await page.goto(`${pages()}/demo/index.html`);
   const sections = page.locator('section.element');
+  // The catalogue builds its sections from the manifest: count them once they are there.
+  await expect.poll(() => sections.count()).toBeGreaterThan(20);
   await expect(sections.locator('pre.snippet')).toHaveCount(await sections.count());
   const found = await sections.evaluateAll((all) =>
     all.map((s) => [s.id, s.querySelector('pre.snippet')!.textContent!] as [string, string]),
