@@ -5,24 +5,8 @@ export const demo = () => `${process.env.PAGES_URL}/demo/forms.html`;
 
 export const FINGERPRINT = 'e2eFormsFingerprint01';
 
-/** Console errors and page errors (resources the tests refuse on purpose aside). */
-export function collectErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/favicon|Failed to load resource/.test(message.text())) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-/** The JSON bodies of one POST call, in order. */
-export function recordPosts(page: Page, call: string) {
-  const seen: Record<string, unknown>[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes(call) && request.method() === 'POST') seen.push(JSON.parse(request.postData() || '{}'));
-  });
-  return seen;
-}
+// The same console and request recorders as the shop's tests.
+export { collectErrors, recordCalls as recordPosts } from './shop-helpers';
 
 /** The `detail`s of a host event heard on the document, in order. */
 export async function hostEvents(page: Page, name: string) {
