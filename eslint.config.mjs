@@ -47,6 +47,23 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
+  {
+    files: ['src/**/*.ts', 'src/**/*.tsx', 'elements/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react',
+              importNames: ['lazy', 'Suspense'],
+              message: "React holds a Suspense boundary's content back until 300 ms after its fallback showed: load code with useLoaded or <Deferred>.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['src/core/**', 'src/api/**'], rules: noReact },
   {
     files: ['scripts/**', 'demo/server/**', 'tests/**', '*.mjs', '*.config.*'],

@@ -5,9 +5,10 @@
  * offset keeps its wall-clock part. Days are stepped with calendar arithmetic, never by adding
  * 24 hours, so a daylight-saving change neither skips nor repeats a day.
  */
-import { addDays, addMonths, format, isValid, startOfDay, startOfMonth } from 'date-fns';
+import { addDays, addMonths, isValid, startOfDay, startOfMonth } from 'date-fns';
+import { dayKey } from './calendarWindow';
 import { parseWallClock } from './datesParse';
-export { fetchWindow, monthKey, parseMonth, windowCovers, type FetchWindow } from './calendarWindow';
+export { dayKey, fetchWindow, monthKey, parseMonth, windowCovers, type FetchWindow } from './calendarWindow';
 export { parseWallClock };
 
 /** A calendar item of 001 §3, with the extra fields the reference back end sends. */
@@ -80,7 +81,7 @@ export function agendaOf(events: CalendarEvent[], month: Date): AgendaDay[] {
     const lastDay = startOfDay(lastInstant);
     for (let day = startOfDay(event.startDate); day <= lastDay; day = addDays(day, 1)) {
       if (day < first || day >= next) continue;
-      const key = format(day, 'yyyy-MM-dd');
+      const key = dayKey(day);
       let entry = days.get(key);
       if (!entry) days.set(key, (entry = { key, date: day, events: [] }));
       entry.events.push(event);

@@ -1,5 +1,5 @@
 /**
- * The calendar's fetch window (001 §7), without date-fns: the loader's prefetch needs it, and
+ * The calendar's fetch window (001 §7), without a date library: the loader's prefetch needs it, and
  * the loader's core chunk must stay small.
  */
 export interface FetchWindow {
@@ -10,7 +10,8 @@ export interface FetchWindow {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const day = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+/** The date's own calendar day as 'yyyy-MM-dd' (local time). */
+export const dayKey = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 const firstOf = (year: number, monthIndex: number) => new Date(year, monthIndex, 1);
 
 /** 'yyyy-MM' → the first day of that month (local); anything else → undefined. */
@@ -27,12 +28,12 @@ export const monthKey = (month: Date) => `${month.getFullYear()}-${pad(month.get
  * month up to (not including) the first day of the month after the next two.
  */
 export function fetchWindow(month: Date): FetchWindow {
-  return { start: day(firstOf(month.getFullYear(), month.getMonth() - 1)), end: day(firstOf(month.getFullYear(), month.getMonth() + 3)) };
+  return { start: dayKey(firstOf(month.getFullYear(), month.getMonth() - 1)), end: dayKey(firstOf(month.getFullYear(), month.getMonth() + 3)) };
 }
 
 /** Whether `month` lies wholly inside a fetched window, so showing it needs no request. */
 export function windowCovers(window: FetchWindow, month: Date): boolean {
-  const first = day(firstOf(month.getFullYear(), month.getMonth()));
-  const next = day(firstOf(month.getFullYear(), month.getMonth() + 1));
+  const first = dayKey(firstOf(month.getFullYear(), month.getMonth()));
+  const next = dayKey(firstOf(month.getFullYear(), month.getMonth() + 1));
   return first >= window.start && next <= window.end;
 }

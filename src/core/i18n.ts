@@ -2,7 +2,6 @@ import type en from '../locales/en';
 import common from '../locales/en/common';
 import error from '../locales/en/error';
 import ui from '../locales/en/ui';
-import type { Locale as DateLocale } from 'date-fns';
 import { getConfig, subscribeConfig } from './config';
 
 import { knownLanguage, LANGUAGES, type Language } from './languages';
@@ -11,7 +10,7 @@ export type Messages = typeof en;
 
 const RTL = new Set<string>(['ar']);
 
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Messages; dateLocale: DateLocale }>> = {
+const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Messages }>> = {
   ar: () => import('../locales/ar'),
   de: () => import('../locales/de'),
   es: () => import('../locales/es'),
@@ -49,8 +48,6 @@ const bundles = new Map<string, Tree>([['en', english]]);
 export function provideEnglish(namespace: keyof Messages, messages: Tree | Record<string, string>): void {
   english[namespace] ??= messages as Tree;
 }
-/** date-fns locales by language; English is date-fns's built-in default (undefined). */
-const dateLocales = new Map<string, DateLocale>();
 let current: Language = 'en';
 
 function lookup(tree: Tree | undefined, key: string): string | undefined {
@@ -104,9 +101,8 @@ export function ensureLanguage(lng: Language): Promise<void> {
   let pending = loading.get(lng);
   if (!pending) {
     pending = loaders[lng]().then(
-      (module: { default: Messages; dateLocale: DateLocale }) => {
+      (module: { default: Messages }) => {
         bundles.set(lng, module.default as unknown as Tree);
-        dateLocales.set(lng, module.dateLocale);
         changed();
       },
       (error: unknown) => {
@@ -123,10 +119,6 @@ export function isLanguageLoaded(lng: Language): boolean {
   return bundles.has(lng);
 }
 
-/** The date-fns locale of a loaded language (undefined: English). */
-export function dateLocaleOf(lng: string): DateLocale | undefined {
-  return dateLocales.get(lng);
-}
 
 /** The page-wide language: the configured one once its messages are loaded. */
 export function getLanguage(): Language {

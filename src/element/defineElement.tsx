@@ -1,10 +1,10 @@
-import { lazy, Suspense, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { boot } from '../boot';
 import { adoptSheets } from '../core/sheets';
 import base from '../styles/base.css';
 import tokens from '../styles/tokens.css';
 import { provideMessages, type AttributeType, type WidgetDefinition } from '../ui/definition';
+import { DefinitionComponent, preloadComponent } from './DefinitionComponent';
 import { ElementRoot } from './ElementRoot';
 import { dashed, parseAttribute, startQueries } from './plan';
 
@@ -24,7 +24,6 @@ export function defineElement<P extends object>(definition: WidgetDefinition<P>)
 
   const types: Record<string, AttributeType> = { lang: 'string', ...(definition.props as Record<string, AttributeType>) };
   const byAttribute = new Map(Object.keys(types).map((prop) => [dashed(prop), prop]));
-  const Component = lazy(() => definition.load().then((component) => ({ default: component as ComponentType<object> })));
 
   class VenueElement extends HTMLElement {
     static observedAttributes = [...byAttribute.keys()];
@@ -42,6 +41,7 @@ export function defineElement<P extends object>(definition: WidgetDefinition<P>)
       const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
       adoptSheets(shadow, [tokens, base]);
       startQueries(definition, this.props as P);
+      preloadComponent(definition);
       this.root ??= createRoot(shadow);
       this.render();
       this.watchFirstContent(shadow);
@@ -49,7 +49,7 @@ export function defineElement<P extends object>(definition: WidgetDefinition<P>)
 
     /**
      * The loader reserves the element's box until its first content has rendered: not the
-     * lazy component's absence, not a loading state. Then `data-venue-ready` releases it.
+     * component code not having arrived, not a loading state. Then `data-venue-ready` releases it.
      */
     private watchFirstContent(shadow: ShadowRoot) {
       if (this.hasAttribute('data-venue-ready')) return;
@@ -83,9 +83,7 @@ export function defineElement<P extends object>(definition: WidgetDefinition<P>)
       const { lang, ...props } = this.props;
       this.root?.render(
         <ElementRoot host={this} tag={tag} lang={lang as string | undefined}>
-          <Suspense fallback={null}>
-            <Component {...props} />
-          </Suspense>
+          <DefinitionComponent definition={definition} props={props} />
         </ElementRoot>,
       );
     }

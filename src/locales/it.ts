@@ -13,6 +13,3 @@ import ui from './it/ui';
 
 const messages: typeof en = { common, error, faq, ui, calendar, account, shop, site, media, forms };
 export default messages;
-
-/** Date names and ordinals of this language (date-fns), loaded with its messages. */
-export { it as dateLocale } from 'date-fns/locale/it';

@@ -13,6 +13,3 @@ import ui from './pl/ui';
 
 const messages: typeof en = { common, error, faq, ui, calendar, account, shop, site, media, forms };
 export default messages;
-
-/** Date names and ordinals of this language (date-fns), loaded with its messages. */
-export { pl as dateLocale } from 'date-fns/locale/pl';

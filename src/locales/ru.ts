@@ -13,6 +13,3 @@ import ui from './ru/ui';
 
 const messages: typeof en = { common, error, faq, ui, calendar, account, shop, site, media, forms };
 export default messages;
-
-/** Date names and ordinals of this language (date-fns), loaded with its messages. */
-export { ru as dateLocale } from 'date-fns/locale/ru';

@@ -13,6 +13,3 @@ import ui from './vi/ui';
 
 const messages: typeof en = { common, error, faq, ui, calendar, account, shop, site, media, forms };
 export default messages;
-
-/** Date names and ordinals of this language (date-fns), loaded with its messages. */
-export { vi as dateLocale } from 'date-fns/locale/vi';

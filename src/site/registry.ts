@@ -5,7 +5,7 @@
  * A kind not listed shows as 'Unknown <kind>' to logged-in users and as nothing to visitors
  * (001 §2).
  */
-import type { WidgetDefinition, WidgetPlace } from '../ui/definition';
+import type { AnyDefinition, WidgetPlace } from '../ui/definition';
 import { aboutWidget } from '../widgets/about';
 import { articleListWidget, articleViewWidget } from '../widgets/articles';
 import { backgroundVideoWidget } from '../widgets/background-video';
@@ -32,8 +32,7 @@ import { productGridWidget, productWidget } from '../widgets/shop';
 import { testimonialsWidget } from '../widgets/testimonials';
 import { tplHeadingWidget } from '../widgets/tpl-heading';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyDefinition = WidgetDefinition<any>;
+export type { AnyDefinition } from '../ui/definition';
 
 export const WIDGETS: readonly AnyDefinition[] = [
   htmlWidget,

@@ -49,6 +49,10 @@ export interface WidgetDefinition<P extends object = Record<string, unknown>> {
   fromWidget?(widget: CmsWidget, place: WidgetPlace): P;
 }
 
+/** Any definition, whatever its props (the site's registry, the component loader). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyDefinition = WidgetDefinition<any>;
+
 /** Types a definition (an identity function, so `props` is checked against the component's). */
 export function defineWidget<P extends object>(definition: WidgetDefinition<P>): WidgetDefinition<P> {
   return definition;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { FAQS, openSite, questions, script } from './site';
+import { FAQS, SITE, openSite, questions, script } from './site';
 
 const page1 = (body: string, head = '') => `<!doctype html><html><head>${head}${script()}</head><body>${body}</body></html>`;
 
@@ -127,6 +127,22 @@ test.describe('elements made by the factory', () => {
     failing = false;
     await alert.getByRole('button', { name: 'Try again' }).click();
     await expect(questions(page)).toHaveCount(3);
+  });
+
+  test('code that fails to arrive shows the error with a retry that loads it again', async ({ page }) => {
+    // The slider's code (swiper) is loaded when a slider gallery first renders.
+    let asked = 0;
+    const slides = ['Race Day', 'Ride Day'].map((heading, id) => ({ id, heading, image: { url: `${SITE}/slide-${id}.jpg`, width: 1600, height: 500 } }));
+    await openSite(page, page1('<venue-gallery gallery="home" type="slider"></venue-gallery>'), {
+      api: (url) => (url.pathname === '/api/v1/cognito/gallery' ? { body: { id: 1, heading: 'Home', slides } } : { status: 404, body: {} }),
+      unavailable: (file) => /^chunks\/Slider-/.test(file) && asked++ === 0,
+    });
+    const alert = page.locator('venue-gallery [role=alert]');
+    await expect(alert).toContainText('Something went wrong while showing this part of the page.');
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.locator('venue-gallery .swiper')).toHaveClass(/swiper-initialized/);
+    await expect(page.locator('venue-gallery .swiper-slide')).toHaveCount(2);
+    expect(asked).toBe(2);
   });
 
   test('CMS HTML is sanitised: no script runs from an answer', async ({ page }) => {

@@ -33,12 +33,13 @@ const defaultApi: ApiHandler = (url) => {
 
 /**
  * Serves a host page at http://site.test/ with the built SDK from dist/, and a fake API at
- * http://api.test, all inside the browser: no server, no port. `delays` slows chosen files.
+ * http://api.test, all inside the browser: no server, no port. `delays` slows chosen files;
+ * `unavailable` answers 503 for a file while it returns true.
  */
 export async function openSite(
   page: Page,
   html: string,
-  options: { api?: ApiHandler; delays?: Record<string, number>; path?: string } = {},
+  options: { api?: ApiHandler; delays?: Record<string, number>; unavailable?: (file: string) => boolean; path?: string } = {},
 ): Promise<FakeApi> {
   const log: FakeApi = { requests: [], files: [] };
   const api = options.api ?? defaultApi;
@@ -62,6 +63,7 @@ export async function openSite(
       log.files.push(file);
       const delay = Object.entries(options.delays ?? {}).find(([prefix]) => file.includes(prefix))?.[1];
       if (delay) await new Promise((r) => setTimeout(r, delay));
+      if (options.unavailable?.(file)) return route.fulfill({ status: 503, body: 'unavailable' });
       try {
         return await route.fulfill({ contentType: 'text/javascript', body: readFileSync(join(dist, file)) });
       } catch {

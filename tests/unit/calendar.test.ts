@@ -1,6 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { de } from 'date-fns/locale/de';
-import { ja } from 'date-fns/locale/ja';
 import {
   agendaOf,
   entryLink,
@@ -136,17 +134,25 @@ describe('entry link', () => {
 
 describe('date formats in three languages (001 §9: do MMM, h:mmaaa)', () => {
   const date = new Date(2026, 10, 3, 14, 5);
-  it('English', () => {
+  it('English, exactly as the spec writes them, every ordinal suffix included', () => {
     expect(formatDay(date)).toBe('3rd Nov');
-    expect(formatDay(date, undefined, true)).toBe('3rd Nov 2026');
+    expect(formatDay(date, 'en', true)).toBe('3rd Nov 2026');
+    expect([1, 2, 4, 11, 12, 13, 21, 22, 23, 31].map((d) => formatDay(new Date(2026, 0, d)))).toEqual(
+      ['1st', '2nd', '4th', '11th', '12th', '13th', '21st', '22nd', '23rd', '31st'].map((d) => `${d} Jan`),
+    );
+    expect(formatDay(new Date(2026, 8, 9))).toBe('9th Sep');
     expect(formatTime(date)).toBe('2:05pm');
+    expect(formatTime(new Date(2026, 0, 1, 0, 7))).toBe('12:07am');
+    expect(formatTime(new Date(2026, 0, 1, 12, 0))).toBe('12:00pm');
   });
-  it('German', () => {
-    expect(formatDay(date, de)).toBe('3. Nov.');
-    expect(formatTime(date, de, true)).toBe('14:05');
+  it('German: its own day and month', () => {
+    expect(formatDay(date, 'de')).toBe('3. Nov.');
+    expect(formatDay(date, 'de', true)).toBe('3. Nov. 2026');
+    expect(formatTime(date, true)).toBe('14:05');
+    expect(formatTime(new Date(2026, 0, 1, 9, 0), true)).toBe('09:00');
   });
-  it('Japanese', () => {
-    expect(formatDay(date, ja)).toBe('3日 11月');
+  it('Japanese: month before day', () => {
+    expect(formatDay(date, 'ja')).toBe('11月3日');
   });
   it('parts of the day', () => {
     expect(partOfDay(new Date(2026, 0, 1, 11, 59))).toBe('morning');

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatTime, partOfDay } from '../../src/core/dates';
 import { maskedDateToIso, parseWallClock } from '../../src/core/datesParse';
 import { imageUrl, roundSize, scaledUrl, urlFor } from '../../src/core/images';
 
@@ -34,20 +33,6 @@ describe('image helpers', () => {
 });
 
 describe('date helpers', () => {
-  const date = new Date(2026, 10, 3, 14, 5);
-
-  it("format 'do MMM', 'h:mmaaa' and 'HH:mm'", () => {
-    expect(formatDay(date)).toBe('3rd Nov');
-    expect(formatDay(date, undefined, true)).toBe('3rd Nov 2026');
-    expect(formatTime(date)).toBe('2:05pm');
-    expect(formatTime(date, undefined, true)).toBe('14:05');
-  });
-
-  it('split the day into morning (< 12:00), afternoon (12:00–17:00) and evening', () => {
-    const at = (h: number, m = 0) => partOfDay(new Date(2026, 0, 1, h, m));
-    expect([at(11, 59), at(12), at(17), at(17, 1), at(20)]).toEqual(['morning', 'afternoon', 'afternoon', 'evening', 'evening']);
-  });
-
   it('parse API dates, bad input giving an invalid date', () => {
     expect(parseWallClock('2026-11-03 14:05:00').getHours()).toBe(14);
     expect(parseWallClock('2026-11-03').getDate()).toBe(3);

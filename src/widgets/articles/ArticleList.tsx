@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { articlesQuery } from '../../api/pages';
 import { formatDay } from '../../core/dates';
 import { parseWallClock } from '../../core/datesParse';
-import { dateLocaleOf } from '../../core/i18n';
 import { useQuery } from '../../hooks/useQuery';
 import { useStyles } from '../../hooks/useStyles';
 import { useLanguage, useT } from '../../hooks/useT';
@@ -22,7 +21,7 @@ export interface ArticleListProps {
 export function ArticleList({ articleUrl = '/article' }: ArticleListProps) {
   useStyles(buttonCss, css);
   const t = useT();
-  const locale = dateLocaleOf(useLanguage());
+  const lng = useLanguage();
   const [page, setPage] = useState(1);
   const { data, error, loading, reload } = useQuery(articlesQuery(page), { keepPrevious: true });
   if (error && !data) return <LoadError error={error} retry={reload} />;
@@ -38,7 +37,7 @@ export function ArticleList({ articleUrl = '/article' }: ArticleListProps) {
             <Image image={a.image} alt="" width={600} height={450} className="article-card-image" />
             <div className="article-card-body">
               <h2 className="article-card-title">{a.name}</h2>
-              {a.publish_time && <p className="article-card-date">{formatDay(parseWallClock(a.publish_time), locale, true)}</p>}
+              {a.publish_time && <p className="article-card-date">{formatDay(parseWallClock(a.publish_time), lng, true)}</p>}
               {a.blurb && <p>{a.blurb}</p>}
               <Link
                 to={`${articleUrl}/${a.slug}`}

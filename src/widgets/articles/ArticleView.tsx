@@ -1,7 +1,6 @@
 import { articleQuery } from '../../api/pages';
 import { formatDay } from '../../core/dates';
 import { parseWallClock } from '../../core/datesParse';
-import { dateLocaleOf } from '../../core/i18n';
 import { useQuery } from '../../hooks/useQuery';
 import { useStyles } from '../../hooks/useStyles';
 import { useLanguage, useT } from '../../hooks/useT';
@@ -21,7 +20,7 @@ export interface ArticleViewProps {
 export function ArticleView({ url }: ArticleViewProps) {
   useStyles(css);
   const t = useT();
-  const locale = dateLocaleOf(useLanguage());
+  const lng = useLanguage();
   const { data, error, loading, reload } = useQuery(url ? articleQuery(url) : null);
   if (!url) return <Alert tone="warning">{t('site.article_not_found')}</Alert>;
   if (loading && !data) return <Spinner label={t('common.loading')} />;
@@ -35,7 +34,7 @@ export function ArticleView({ url }: ArticleViewProps) {
     <article className="article-view" part="article">
       <h1 className="article-title">{data.title || data.name}</h1>
       <p className="article-meta">
-        {[data.author, data.publish_time && formatDay(parseWallClock(data.publish_time), locale, true)].filter(Boolean).join(' · ')}
+        {[data.author, data.publish_time && formatDay(parseWallClock(data.publish_time), lng, true)].filter(Boolean).join(' · ')}
       </p>
       <Image image={data.image} alt="" width={1184} height={1184} eager className="article-image" />
       <CmsHtml className="article-content" part="content" html={data.content} />

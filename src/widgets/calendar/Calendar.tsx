@@ -1,8 +1,9 @@
-import { addMonths, format, isSameMonth, startOfMonth } from 'date-fns';
+import { addMonths, isSameMonth, startOfMonth } from 'date-fns';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { calendarQuery, venuesQuery } from '../../api/events';
 import {
   agendaOf,
+  dayKey,
   entryLink,
   fetchWindow,
   filterEvents,
@@ -13,7 +14,6 @@ import {
 } from '../../core/calendar';
 import { getConfig } from '../../core/config';
 import { formatDay, formatTime, partOfDay } from '../../core/dates';
-import { dateLocaleOf } from '../../core/i18n';
 import { CmsHtml } from '../../ui/CmsHtml';
 import { useHost } from '../../hooks/useHostEvents';
 import { useQuery } from '../../hooks/useQuery';
@@ -49,7 +49,6 @@ export function Calendar({ month, venue, category, entryUrl }: CalendarProps) {
   const t = useT();
   const titleId = useId();
   const lng = useLanguage();
-  const locale = dateLocaleOf(lng);
   const [shown, setShown] = useState(() => parseMonth(month) ?? thisMonth());
   const [win, setWin] = useState(() => fetchWindow(shown));
   const [selected, setSelected] = useState<CalendarEvent | null>(null);
@@ -127,7 +126,7 @@ export function Calendar({ month, venue, category, entryUrl }: CalendarProps) {
           {days.map((day) => (
             <li key={day.key} className="calendar-day" part="day">
               <h3 className="calendar-date">
-                <span className="weekday">{weekday.format(day.date)}</span> <span className="date">{formatDay(day.date, locale)}</span>
+                <span className="weekday">{weekday.format(day.date)}</span> <span className="date">{formatDay(day.date, lng)}</span>
               </h3>
               <ul className="calendar-events">
                 {day.events.map((event) => (
@@ -141,7 +140,7 @@ export function Calendar({ month, venue, category, entryUrl }: CalendarProps) {
                       aria-haspopup="dialog"
                     >
                       <span className="time">
-                        {formatTime(event.startDate, locale, lng !== 'en')}
+                        {formatTime(event.startDate, lng !== 'en')}
                         <span className="part-of-day"> · {t(`calendar.${partOfDay(event.startDate)}`)}</span>
                       </span>
                       <span className="name">{event.title}</span>
@@ -167,29 +166,29 @@ export function Calendar({ month, venue, category, entryUrl }: CalendarProps) {
           ) : undefined
         }
       >
-        {selected && <EventDetails event={selected} locale={locale} lng={lng} />}
+        {selected && <EventDetails event={selected} lng={lng} />}
       </Dialog>
     </section>
   );
 }
 
-function EventDetails({ event, locale, lng }: { event: CalendarEvent; locale: ReturnType<typeof dateLocaleOf>; lng: string }) {
+function EventDetails({ event, lng }: { event: CalendarEvent; lng: string }) {
   const t = useT();
-  const sameDay = format(event.startDate, 'yyyy-MM-dd') === format(event.endDate, 'yyyy-MM-dd');
+  const sameDay = dayKey(event.startDate) === dayKey(event.endDate);
   const weekday = new Intl.DateTimeFormat(lng, { weekday: 'long' }).format(event.startDate);
   return (
     <div className="calendar-details">
       <p className="calendar-when">
         <strong>
-          {weekday} {formatDay(event.startDate, locale, true)}
+          {weekday} {formatDay(event.startDate, lng, true)}
         </strong>
         <br />
-        {formatTime(event.startDate, locale, lng !== 'en')}
+        {formatTime(event.startDate, lng !== 'en')}
         {event.endDate > event.startDate && (
           <>
             {' – '}
-            {!sameDay && `${formatDay(event.endDate, locale, true)} `}
-            {formatTime(event.endDate, locale, lng !== 'en')}
+            {!sameDay && `${formatDay(event.endDate, lng, true)} `}
+            {formatTime(event.endDate, lng !== 'en')}
           </>
         )}
       </p>

@@ -4,7 +4,6 @@ import { eventTypeQuery } from '../../api/events';
 import { entryLink, parseWallClock } from '../../core/calendar';
 import { getConfig } from '../../core/config';
 import { formatDay, formatTime } from '../../core/dates';
-import { dateLocaleOf } from '../../core/i18n';
 import { useQuery } from '../../hooks/useQuery';
 import { useStyles } from '../../hooks/useStyles';
 import { useLanguage, useT } from '../../hooks/useT';
@@ -94,7 +93,6 @@ export function EventLine({
 }) {
   const t = useT();
   const lng = useLanguage();
-  const locale = dateLocaleOf(lng);
   const start = parseWallClock(event.start_time);
   const valid = !Number.isNaN(start.getTime());
   const link = valid && start.getTime() > Date.now() ? entryLink(template, event) : undefined;
@@ -104,8 +102,8 @@ export function EventLine({
         {valid && (
           <p className="event-when">
             <span className="weekday">{new Intl.DateTimeFormat(lng, { weekday: 'long' }).format(start)}</span>{' '}
-            {formatDay(start, locale, true)}
-            <span className="time"> · {formatTime(start, locale, lng !== 'en')}</span>
+            {formatDay(start, lng, true)}
+            <span className="time"> · {formatTime(start, lng !== 'en')}</span>
           </p>
         )}
         <p className="event-name">{event.name}</p>

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { galleryCoversQuery, graphqlGalleryQuery, imageAt, type GalleryCover } from '../../api/media';
 import { useQuery } from '../../hooks/useQuery';
 import { useStyles } from '../../hooks/useStyles';
 import { useT } from '../../hooks/useT';
+import { Deferred } from '../../ui/Deferred';
 import { Image } from '../../ui/Image';
 import { LoadError } from '../../ui/LoadError';
 import { scrollToElement } from '../../ui/scroll';
@@ -11,7 +12,7 @@ import galleryCss from '../gallery/gallery.css';
 import { SlideCard, slideAlt } from '../gallery/SlideCard';
 import css from './gallery-group.css';
 
-const Lightbox = lazy(() => import('../lightbox/Lightbox').then((m) => ({ default: m.Lightbox })));
+const loadLightbox = () => import('../lightbox/Lightbox').then((m) => m.Lightbox);
 
 /** 001 §9: a gallery group's lightbox scales its pictures to 2000 wide. */
 export const GROUP_LIGHTBOX_WIDTH = 2000;
@@ -125,9 +126,9 @@ function OpenGallery({ id, scroll, lightboxError }: { id: string; scroll: boolea
         ))}
       </ul>
       {opened ? (
-        <Suspense fallback={null}>
-          <Lightbox items={items} index={open} onIndex={setOpen} errorMessage={lightboxError} />
-        </Suspense>
+        <Deferred load={loadLightbox}>
+          {(Lightbox) => <Lightbox items={items} index={open} onIndex={setOpen} errorMessage={lightboxError} />}
+        </Deferred>
       ) : null}
     </section>
   );

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { imageAt, type Gallery as GalleryData } from '../../api/media';
 import { useQuery } from '../../hooks/useQuery';
 import { useStyles } from '../../hooks/useStyles';
 import { useT } from '../../hooks/useT';
+import { Deferred } from '../../ui/Deferred';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
 import type { LightboxItem } from '../lightbox/Lightbox';
@@ -12,8 +13,8 @@ import { columnsOf, type GalleryType } from './settings';
 import { SlideCard, slideAlt } from './SlideCard';
 
 // The slider brings swiper and the lightbox its dialog: each in its own chunk, loaded when used.
-const Slider = lazy(() => import('../slider/Slider').then((m) => ({ default: m.Slider })));
-const Lightbox = lazy(() => import('../lightbox/Lightbox').then((m) => ({ default: m.Lightbox })));
+const loadSlider = () => import('../slider/Slider').then((m) => m.Slider);
+const loadLightbox = () => import('../lightbox/Lightbox').then((m) => m.Lightbox);
 
 export interface GalleryProps {
   /** The gallery's id or url. */
@@ -95,15 +96,16 @@ export function GalleryView({ data: gallery, ...props }: GalleryProps & { data: 
       {!slides.length ? (
         <p className="gallery-empty">{t('media.empty')}</p>
       ) : type === 'slider' ? (
-        <Suspense
+        <Deferred
+          load={loadSlider}
           fallback={
             <div className="slider-fallback">
               <SlideCard slide={slides[0]} eager overlayText />
             </div>
           }
         >
-          <Slider slides={slides} label={heading || t('media.slider')} />
-        </Suspense>
+          {(Slider) => <Slider slides={slides} label={heading || t('media.slider')} />}
+        </Deferred>
       ) : (
         <ul className="gallery-grid" data-columns={columnsOf(props.gridWidth)} aria-label={heading || t('media.gallery')}>
           {slides.map((slide, index) => (
@@ -114,9 +116,11 @@ export function GalleryView({ data: gallery, ...props }: GalleryProps & { data: 
         </ul>
       )}
       {opened ? (
-        <Suspense fallback={null}>
-          <Lightbox items={items} index={open} onIndex={setOpen} errorMessage={props.lightboxError} timeoutMs={props.lightboxTimeout} />
-        </Suspense>
+        <Deferred load={loadLightbox}>
+          {(Lightbox) => (
+            <Lightbox items={items} index={open} onIndex={setOpen} errorMessage={props.lightboxError} timeoutMs={props.lightboxTimeout} />
+          )}
+        </Deferred>
       ) : null}
     </div>
   );

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useCart } from '../../hooks/useCart';
 import { useT } from '../../hooks/useT';
+import { Deferred } from '../../ui/Deferred';
 import { Dialog } from '../../ui/Dialog';
 import { Link } from '../../ui/Link';
 import { Spinner } from '../../ui/Spinner';
@@ -9,7 +10,7 @@ import css from './shop.css';
 import { useMoney } from '../../hooks/useMoney';
 
 // The cart's own code arrives when the dialog first opens: a page with only the button stays small.
-const Cart = lazy(() => import('../../screens/cart/Cart').then((module) => ({ default: module.Cart })));
+const loadCart = () => import('../../screens/cart/Cart').then((module) => module.Cart);
 
 export interface CartButtonProps {
   /** Where the button leads (default '/cart'). Ignored with `dialog`. */
@@ -71,9 +72,9 @@ export function CartButton({ href = '/cart', dialog = false, checkoutUrl = '/che
         {content}
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} title={t('shop.your_cart')} fullHeight>
-        <Suspense fallback={<Spinner label={t('common.loading')} />}>
-          <Cart checkoutUrl={checkoutUrl} compact />
-        </Suspense>
+        <Deferred load={loadCart} fallback={<Spinner label={t('common.loading')} />}>
+          {(Cart) => <Cart checkoutUrl={checkoutUrl} compact />}
+        </Deferred>
       </Dialog>
     </>
   );

@@ -1,0 +1,20 @@
+import type { ComponentType } from 'react';
+import { preload, useLoaded } from '../hooks/useLoaded';
+import type { AnyDefinition } from '../ui/definition';
+
+const loadOf = (definition: AnyDefinition) => () => definition.load() as Promise<ComponentType<object>>;
+
+/** Asks for a definition's component now (once per page), before anything renders it. */
+export function preloadComponent(definition: AnyDefinition): void {
+  void preload(definition, loadOf(definition));
+}
+
+/**
+ * A definition's component with its props, once its code has arrived (nothing until then: the
+ * element keeps its reserved box, a site page its place). A standalone element and the site both
+ * render definitions through this.
+ */
+export function DefinitionComponent({ definition, props }: { definition: AnyDefinition; props: object }) {
+  const Component = useLoaded(definition, loadOf(definition));
+  return Component ? <Component {...props} /> : null;
+}
