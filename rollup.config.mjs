@@ -1,6 +1,7 @@
 // Builds, in order:
-//  1. the content-hashed ESM chunks: the core (boot), React, one per element family, one per
-//     language; plus dist/manifest.json (each tag's complete chunk list);
+//  1. the content-hashed ESM chunks: the core (boot), the React runtime (Preact's, see
+//     `reactRuntime`), one per element family, one per language; plus dist/manifest.json (each
+//     tag's complete chunk list);
 //  2. dist/venue-elements.js, the loader, with that manifest inlined;
 //  3. dist/npm/, unhashed ESM entries for bundler users (dependencies left external).
 import commonjs from '@rollup/plugin-commonjs';
@@ -142,6 +143,29 @@ function manifestModule() {
   };
 }
 
+/**
+ * The script-tag build renders with Preact's React-compatible runtime (preact/compat): the same
+ * components, hooks and JSX, in 8 KB gz instead of React 19's 68. React was 70% of every page
+ * (a FAQ-only page weighed 89 KB, the calendar 94, FullCalendar 97), evaluating it cost about
+ * 30 ms after the last byte on a 2-core machine, and every browser, e2e and strict-CSP test holds
+ * the elements to the same behaviour on it. The npm build leaves React to the app's own bundler
+ * (React 18 or 19: tests/frameworks). `VENUE_RUNTIME=react npm run build` builds with React 19
+ * instead, to tell a runtime difference from a bug.
+ */
+const RUNTIME = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+};
+const reactRuntime = () => ({
+  name: 'venue-react-runtime',
+  resolveId(source, importer) {
+    if (process.env.VENUE_RUNTIME === 'react' || !RUNTIME[source]) return null;
+    return this.resolve(RUNTIME[source], importer, { skipSelf: true });
+  },
+});
+
 const sharedPlugins = () => [
   replace(constants),
   nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.js'] }),
@@ -154,14 +178,14 @@ export default [
   {
     input: { boot: 'src/boot.ts', ...elementInputs, ...planInputs },
     preserveEntrySignatures: 'allow-extension',
-    plugins: [planEntries(), ...sharedPlugins(), terser({ ecma: 2020, module: true, compress: { passes: 2 } }), manifestPlugin()],
+    plugins: [planEntries(), reactRuntime(), ...sharedPlugins(), terser({ ecma: 2020, module: true, compress: { passes: 2 } }), manifestPlugin()],
     output: {
       dir: 'dist',
       format: 'es',
       entryFileNames: 'chunks/[name]-[hash].js',
       chunkFileNames: 'chunks/[name]-[hash].js',
       manualChunks(id) {
-        if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+        if (/node_modules\/(react|react-dom|scheduler|preact)\//.test(id)) return 'runtime';
         // What every element runs (the core, the hooks, the element adapter and the primitives
         // every component shows while loading or failing) travels as one chunk: a dozen tiny
         // chunks would each pay a request and their own gzip overhead.

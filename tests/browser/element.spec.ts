@@ -99,7 +99,8 @@ test.describe('elements made by the factory', () => {
 
   test('a render error shows a translated message and a venue-error event, not a blank element', async ({ page }) => {
     await openSite(page, page1('<venue-faq></venue-faq>'), {
-      api: () => ({ body: { data: [{ id: 1, name: { not: 'text' }, content: '' }] } }),
+      // a question that is not an object: the component fails on it while rendering
+      api: () => ({ body: { data: [null] } }),
     });
     const message = page.locator('venue-faq [role=alert]');
     await expect(message).toContainText('Something went wrong');

@@ -70,13 +70,13 @@ test.describe('the loader', () => {
 
   test('starts the data call while the element code is still downloading (no waterfall)', async ({ page }) => {
     let apiAt = 0;
-    let reactServedAt = 0;
-    const reactFile = manifest.tags['venue-faq'].files.find((f) => f.includes('react'))!;
+    let runtimeServedAt = 0;
+    const runtimeFile = manifest.tags['venue-faq'].files.find((f) => f.includes('runtime'))!;
     page.on('requestfinished', (r) => {
-      if (r.url().endsWith(reactFile)) reactServedAt = Date.now();
+      if (r.url().endsWith(runtimeFile)) runtimeServedAt = Date.now();
     });
     await openSite(page, `<head>${script()}</head><body>${faq}</body>`, {
-      delays: { react: 800 },
+      delays: { runtime: 800 },
       api: (url) => {
         if (url.pathname.endsWith('/faq')) apiAt = Date.now();
         return { body: { data: [] } };
@@ -84,7 +84,7 @@ test.describe('the loader', () => {
     });
     await expect(page.locator('venue-faq .faq-empty')).toBeVisible();
     expect(apiAt).toBeGreaterThan(0);
-    expect(apiAt).toBeLessThan(reactServedAt);
+    expect(apiAt).toBeLessThan(runtimeServedAt);
   });
 
   test('two elements on one page cost one request', async ({ page }) => {
@@ -94,7 +94,7 @@ test.describe('the loader', () => {
   });
 
   test('reserves the element space before its code arrives', async ({ page }) => {
-    await openSite(page, `<head>${script()}</head><body>${faq}<p id="after">after</p></body>`, { delays: { react: 1500 } });
+    await openSite(page, `<head>${script()}</head><body>${faq}<p id="after">after</p></body>`, { delays: { runtime: 1500 } });
     await page.waitForFunction(() => document.adoptedStyleSheets.length > 0);
     const before = await page.locator('venue-faq').evaluate((el) => el.getBoundingClientRect().height);
     expect(before).toBeGreaterThanOrEqual(200);
