@@ -178,7 +178,13 @@ export default [
   {
     input: { boot: 'src/boot.ts', ...elementInputs, ...planInputs },
     preserveEntrySignatures: 'allow-extension',
-    plugins: [planEntries(), reactRuntime(), ...sharedPlugins(), terser({ ecma: 2020, module: true, compress: { passes: 2 } }), manifestPlugin()],
+    plugins: [
+      planEntries(),
+      reactRuntime(),
+      ...sharedPlugins(),
+      terser({ ecma: 2020, module: true, compress: { passes: 2 } }),
+      manifestPlugin(),
+    ],
     output: {
       dir: 'dist',
       format: 'es',

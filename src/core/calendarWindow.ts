@@ -28,7 +28,10 @@ export const monthKey = (month: Date) => `${month.getFullYear()}-${pad(month.get
  * month up to (not including) the first day of the month after the next two.
  */
 export function fetchWindow(month: Date): FetchWindow {
-  return { start: dayKey(firstOf(month.getFullYear(), month.getMonth() - 1)), end: dayKey(firstOf(month.getFullYear(), month.getMonth() + 3)) };
+  return {
+    start: dayKey(firstOf(month.getFullYear(), month.getMonth() - 1)),
+    end: dayKey(firstOf(month.getFullYear(), month.getMonth() + 3)),
+  };
 }
 
 /** Whether `month` lies wholly inside a fetched window, so showing it needs no request. */

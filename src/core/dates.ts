@@ -12,7 +12,8 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 
 export function formatDay(date: Date, lng = 'en', withYear = false): string {
   const day = date.getDate();
-  if (lng === 'en') return `${day}${SUFFIX[ordinal.select(day)] ?? 'th'} ${MONTHS[date.getMonth()]}${withYear ? ` ${date.getFullYear()}` : ''}`;
+  if (lng === 'en')
+    return `${day}${SUFFIX[ordinal.select(day)] ?? 'th'} ${MONTHS[date.getMonth()]}${withYear ? ` ${date.getFullYear()}` : ''}`;
   const key = `${lng} ${withYear}`;
   let format = formats.get(key);
   if (!format) {

@@ -119,7 +119,6 @@ export function isLanguageLoaded(lng: Language): boolean {
   return bundles.has(lng);
 }
 
-
 /** The page-wide language: the configured one once its messages are loaded. */
 export function getLanguage(): Language {
   return current;

@@ -133,7 +133,11 @@ test.describe('elements made by the factory', () => {
   test('code that fails to arrive shows the error with a retry that loads it again', async ({ page }) => {
     // The slider's code (swiper) is loaded when a slider gallery first renders.
     let asked = 0;
-    const slides = ['Race Day', 'Ride Day'].map((heading, id) => ({ id, heading, image: { url: `${SITE}/slide-${id}.jpg`, width: 1600, height: 500 } }));
+    const slides = ['Race Day', 'Ride Day'].map((heading, id) => ({
+      id,
+      heading,
+      image: { url: `${SITE}/slide-${id}.jpg`, width: 1600, height: 500 },
+    }));
     await openSite(page, page1('<venue-gallery gallery="home" type="slider"></venue-gallery>'), {
       api: (url) => (url.pathname === '/api/v1/cognito/gallery' ? { body: { id: 1, heading: 'Home', slides } } : { status: 404, body: {} }),
       unavailable: (file) => /^chunks\/Slider-/.test(file) && asked++ === 0,

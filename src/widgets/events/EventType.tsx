@@ -101,8 +101,7 @@ export function EventLine({
       <div>
         {valid && (
           <p className="event-when">
-            <span className="weekday">{new Intl.DateTimeFormat(lng, { weekday: 'long' }).format(start)}</span>{' '}
-            {formatDay(start, lng, true)}
+            <span className="weekday">{new Intl.DateTimeFormat(lng, { weekday: 'long' }).format(start)}</span> {formatDay(start, lng, true)}
             <span className="time"> · {formatTime(start, lng !== 'en')}</span>
           </p>
         )}
