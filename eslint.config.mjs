@@ -57,7 +57,8 @@ export default tseslint.config(
             {
               name: 'react',
               importNames: ['lazy', 'Suspense'],
-              message: "React holds a Suspense boundary's content back until 300 ms after its fallback showed: load code with useLoaded or <Deferred>.",
+              message:
+                "React holds a Suspense boundary's content back until 300 ms after its fallback showed: load code with useLoaded or <Deferred>.",
             },
           ],
         },

@@ -30,12 +30,25 @@ const constants = {
   },
 };
 
-/** What every element runs, React-free: the core, the definitions' plan runner, the English basics. */
-const CORE_CHUNK =
-  /\/src\/(core\/(?!dates|calendar\.|images|money|sanitize)[^/]+|core\/(http|session)\/.+|boot|element\/plan|ui\/definition|locales\/en\/(common|error|ui))\.(ts|tsx)$/;
-/** What every element renders with: the hooks, the element adapter, the loading and error primitives. */
-const KIT_CHUNK =
-  /\/src\/(hooks\/(?!useCart|useSiteSettings|useMoney|useGo).+|element\/(defineElement|ElementRoot)|ui\/(Alert|Spinner|LoadError|ErrorBoundary|errorText)|styles\/.+)\.(ts|tsx|css)$/;
+/**
+ * Two chunks every element loads, so that a page asks for few files (each one a request that
+ * waits its turn among the browser's six per host, and a round trip on a slow line):
+ * - `core` (named `boot` after its entry): React-free, what an element's plan needs to start its
+ *   calls before the rest arrives: the core, the API's calls, the definitions' plan runner, date
+ *   arithmetic, the store and the English basics;
+ * - `kit`: the React runtime, the hooks, the element adapter, every UI primitive and the shared
+ *   sheets.
+ * Each element then adds its definition, its component and what only it uses. Swiper, the
+ * signature pad and DOMPurify stay in their own chunks behind their first use.
+ */
+function sharedChunk(id) {
+  if (/node_modules\/(swiper|signature_pad|dompurify)\//.test(id)) return undefined;
+  if (/node_modules\/(date-fns|zustand)\//.test(id)) return 'core';
+  if (/node_modules\//.test(id)) return 'kit';
+  if (/\/src\/(core|api)\/|\/src\/(boot|element\/plan|ui\/definition|locales\/en\/(common|error|ui))\.ts$/.test(id)) return 'core';
+  if (/\/src\/(hooks|ui|element|styles)\//.test(id)) return 'kit';
+  return undefined;
+}
 
 /**
  * Each element's plan: a tiny entry with its definition and the React-free plan runner, which
@@ -190,15 +203,7 @@ export default [
       format: 'es',
       entryFileNames: 'chunks/[name]-[hash].js',
       chunkFileNames: 'chunks/[name]-[hash].js',
-      manualChunks(id) {
-        if (/node_modules\/(react|react-dom|scheduler|preact)\//.test(id)) return 'runtime';
-        // What every element runs (the core, the hooks, the element adapter and the primitives
-        // every component shows while loading or failing) travels as one chunk: a dozen tiny
-        // chunks would each pay a request and their own gzip overhead.
-        if (CORE_CHUNK.test(id)) return 'core';
-        if (KIT_CHUNK.test(id)) return 'kit';
-        return undefined;
-      },
+      manualChunks: sharedChunk,
     },
   },
   {

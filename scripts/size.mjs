@@ -1,5 +1,6 @@
 // `npm run size`: the gzip size of the loader, every chunk and the total JS of a page with
-// one element of each kind (loader + that tag's chunks), checked against size-budget.json.
+// one element of each kind (loader + that tag's chunks), and how many chunks that page asks
+// for (each one a request), checked against size-budget.json.
 import { readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
@@ -32,6 +33,11 @@ if (languages.length) {
 for (const [tag, { files }] of Object.entries(manifest.tags)) {
   const total = loader + files.reduce((sum, f) => sum + gz(f), 0);
   row(`page    <${tag}> only (loader + ${files.length} chunks)`, total, budget.pages[tag] ?? budget.pageDefault);
+  const most = budget.chunksPerPage[tag] ?? budget.chunksPerPageDefault;
+  if (files.length > most) {
+    failures += 1;
+    rows.push([`page    <${tag}> asks for ${files.length} chunks, more than ${most}`, '', '', 'OVER']);
+  }
 }
 
 const width = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length), 6));

@@ -107,7 +107,8 @@ function start() {
       slot.next = now + wait + 50;
       const headers: Record<string, string> = { Accept: 'application/json' };
       if (body) headers['Content-Type'] = 'application/json';
-      const reply = new Promise((resolve) => setTimeout(resolve, wait))
+      // The first call goes out now; a timer, even of 0 ms, waits for the next task.
+      const reply = (wait ? new Promise((resolve) => setTimeout(resolve, wait)) : Promise.resolve())
         .then(() => fetch(url, { method, body, headers }))
         .then(async (r) => ({ status: r.status, text: await r.text(), type: r.headers.get('content-type') }))
         .catch(() => undefined);
