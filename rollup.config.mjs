@@ -97,6 +97,23 @@ function earlyOf(file) {
   return [...readFileSync(file, 'utf8').matchAll(/@early\s+(.+)$/gm)].map((m) => m[1].trim());
 }
 
+/**
+ * Each element's box until its first content has rendered (the element then sets
+ * data-venue-ready): its `@reserve` height, or the host's `--venue-reserve`. Under :where(), so
+ * any rule of the host's own wins. The loader applies it as a constructed sheet (a strict CSP
+ * accepts that) as soon as it runs; dist/venue-elements.css is the same rules for a host to link
+ * in its <head>, render-blocking, so that the boxes are there from the first paint even when the
+ * script is deferred or async and the page paints before it runs.
+ */
+function reserveCss(tags) {
+  return Object.entries(tags)
+    .map(
+      ([tag, t]) =>
+        `:where(${tag}){display:block}:where(${tag}:not([data-venue-ready])){min-height:var(--venue-reserve,${t.reserve ?? '0'})}`,
+    )
+    .join('');
+}
+
 function manifestPlugin() {
   return {
     name: 'venue-manifest',
@@ -125,13 +142,15 @@ function manifestPlugin() {
       }
       const core = chunks.find((c) => c.isEntry && c.name === 'boot').fileName;
       this.emitFile({ type: 'asset', fileName: 'manifest.json', source: JSON.stringify({ version: pkg.version, core, tags }, null, 2) });
+      this.emitFile({ type: 'asset', fileName: 'venue-elements.css', source: `${reserveCss(tags)}\n` });
     },
   };
 }
 
 /**
  * The manifest as the loader carries it: every chunk named once (without `chunks/` and `.js`),
- * each tag as [reserve, plan, ...its files] by index, and the tags' early call templates. Every tag
+ * each tag as [plan, ...its files] by index, the tags' early call templates and the reserving
+ * rules (reserveCss). Every tag
  * shares React, the core and the kit, so naming each chunk once keeps the loader small however
  * many elements there are.
  */
@@ -141,7 +160,8 @@ function compact({ version, tags }) {
   return {
     version,
     files: files.map((f) => f.replace(/^chunks\//, '').replace(/\.js$/, '')),
-    tags: Object.fromEntries(Object.entries(tags).map(([tag, t]) => [tag, [t.reserve ?? '0', index(t.plan), ...t.files.map(index)]])),
+    tags: Object.fromEntries(Object.entries(tags).map(([tag, t]) => [tag, [index(t.plan), ...t.files.map(index)]])),
+    css: reserveCss(tags),
     early: Object.fromEntries(Object.entries(tags).flatMap(([tag, t]) => (t.early ? [[tag, t.early]] : []))),
   };
 }

@@ -19,6 +19,7 @@ const row = (what, bytes, limit) => {
 
 const loader = gz('venue-elements.js');
 row('loader  venue-elements.js', loader, budget.loader);
+row('sheet   venue-elements.css (optional, reserves each element from the first paint)', gz('venue-elements.css'), budget.stylesheet);
 const chunkName = (file) => file.replace(/^chunks\//, '').replace(/-[\w-]{8}\.js$/, '');
 for (const file of readdirSync('dist/chunks').sort()) {
   const name = chunkName(`chunks/${file}`);

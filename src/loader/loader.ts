@@ -11,28 +11,27 @@ import type { VenueElementsGlobal } from '../core/global';
 import { earlyKey, fillEarly } from './early';
 
 /**
- * As the build inlines it: chunk names once, each tag as [reserve, plan, ...files] by index, and
- * the tags' early call templates (loader/early).
+ * As the build inlines it: chunk names once, each tag as [plan, ...files] by index, the tags'
+ * early call templates (loader/early) and the rules that reserve each element's box.
  */
 interface CompactManifest {
   version: string;
   files: string[];
-  tags: Record<string, [string, ...number[]]>;
+  tags: Record<string, number[]>;
   early: Record<string, string[]>;
+  css: string;
 }
 
 interface Manifest {
   version: string;
-  tags: Record<string, { files: string[]; plan: string; reserve: string }>;
+  tags: Record<string, { files: string[]; plan: string }>;
 }
 
 const C = manifest as CompactManifest;
 const chunk = (i: number) => `chunks/${C.files[i]}.js`;
 const M: Manifest = {
   version: C.version,
-  tags: Object.fromEntries(
-    Object.entries(C.tags).map(([tag, [reserve, plan, ...files]]) => [tag, { reserve, plan: chunk(plan), files: files.map(chunk) }]),
-  ),
+  tags: Object.fromEntries(Object.entries(C.tags).map(([tag, [plan, ...files]]) => [tag, { plan: chunk(plan), files: files.map(chunk) }])),
 };
 const G: VenueElementsGlobal = (window.VenueElements ??= {});
 
@@ -72,17 +71,10 @@ function start() {
   // Each element keeps this box from the first paint the loader reaches until its first content
   // has rendered (it then sets data-venue-ready): through the code's arrival, the upgrade and
   // the loading state, the host's text below does not move. A constructed sheet, not a <style>:
-  // a host with a strict CSP (style-src 'self') refuses inline styles but not CSSOM. Under
-  // :where(), so any rule of the host's own wins; hosts size the box with --venue-reserve.
+  // a host with a strict CSP (style-src 'self') refuses inline styles but not CSSOM. A host that
+  // links dist/venue-elements.css (the same rules) has them from its first paint.
   const sheet = new CSSStyleSheet();
-  sheet.replaceSync(
-    tags
-      .map(
-        (tag) =>
-          `:where(${tag}){display:block}:where(${tag}:not([data-venue-ready])){min-height:var(--venue-reserve,${M.tags[tag].reserve})}`,
-      )
-      .join(''),
-  );
+  sheet.replaceSync(C.css);
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 
   // The configured API as the core will see it: a queued configure() wins over the script tag.

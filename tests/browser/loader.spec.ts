@@ -1,4 +1,6 @@
 import { expect, test, type ConsoleMessage } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { API, manifest, openSite, questions, script } from './site';
 
 const faq = '<venue-faq group="faqs"></venue-faq>';
@@ -99,6 +101,28 @@ test.describe('the loader', () => {
     await page.waitForFunction(() => document.adoptedStyleSheets.length > 0);
     const before = await page.locator('venue-faq').evaluate((el) => el.getBoundingClientRect().height);
     expect(before).toBeGreaterThanOrEqual(200);
+  });
+
+  test('venue-elements.css reserves every element from the first paint, before a deferred script runs', async ({ page }) => {
+    const css = readFileSync(join(import.meta.dirname, '../../dist/venue-elements.css'), 'utf8');
+    for (const tag of Object.keys(manifest.tags))
+      expect(css).toContain(`:where(${tag}:not([data-venue-ready])){min-height:var(--venue-reserve,`);
+    const reserve = /:where\(venue-faq:not\(\[data-venue-ready\]\)\)\{min-height:var\(--venue-reserve,(\d+)px\)\}/.exec(css)![1];
+    await openSite(
+      page,
+      `<head><link rel="stylesheet" href="/dist/venue-elements.css">${script('defer')}</head><body>${faq}<p id="after">after</p></body>`,
+      {
+        delays: { 'venue-elements.js': 3000 },
+        waitUntil: 'commit',
+      },
+    );
+    await page.waitForFunction(() => document.getElementById('after'));
+    expect(await page.evaluate(() => 'VenueElements' in window)).toBe(false); // the script has not run
+    expect(await page.locator('venue-faq').evaluate((el) => el.getBoundingClientRect().height)).toBe(Number(reserve));
+    // a host's --venue-reserve wins
+    await page.addStyleTag({ content: 'venue-faq { --venue-reserve: 333px }' });
+    expect(await page.locator('venue-faq').evaluate((el) => el.getBoundingClientRect().height)).toBe(333);
+    await expect(questions(page)).toHaveCount(3);
   });
 
   test('configure() before the core arrives is applied (later wins over data-*)', async ({ page }) => {

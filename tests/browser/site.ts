@@ -39,7 +39,13 @@ const defaultApi: ApiHandler = (url) => {
 export async function openSite(
   page: Page,
   html: string,
-  options: { api?: ApiHandler; delays?: Record<string, number>; unavailable?: (file: string) => boolean; path?: string } = {},
+  options: {
+    api?: ApiHandler;
+    delays?: Record<string, number>;
+    unavailable?: (file: string) => boolean;
+    path?: string;
+    waitUntil?: 'commit' | 'load';
+  } = {},
 ): Promise<FakeApi> {
   const log: FakeApi = { requests: [], files: [] };
   const api = options.api ?? defaultApi;
@@ -65,14 +71,17 @@ export async function openSite(
       if (delay) await new Promise((r) => setTimeout(r, delay));
       if (options.unavailable?.(file)) return route.fulfill({ status: 503, body: 'unavailable' });
       try {
-        return await route.fulfill({ contentType: 'text/javascript', body: readFileSync(join(dist, file)) });
+        return await route.fulfill({
+          contentType: file.endsWith('.css') ? 'text/css' : 'text/javascript',
+          body: readFileSync(join(dist, file)),
+        });
       } catch {
         return route.fulfill({ status: 404, body: 'missing' });
       }
     }
     return route.fulfill({ contentType: 'text/html', body: html });
   });
-  await page.goto(`${SITE}${options.path ?? '/'}`);
+  await page.goto(`${SITE}${options.path ?? '/'}`, { waitUntil: options.waitUntil ?? 'load' });
   return log;
 }
 

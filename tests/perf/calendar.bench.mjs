@@ -74,6 +74,15 @@ export default async function calendar({ apiUrl }) {
         vs: 'fullcalendar',
       },
       {
+        id: 'calendar-css',
+        name: '<venue-calendar> (defer + css)',
+        fixture: 'bench-calendar-css.html',
+        ready: oursReady,
+        arg: titles,
+        runs: 7,
+        vs: 'fullcalendar',
+      },
+      {
         id: 'calendar-async',
         name: '<venue-calendar> (async)',
         fixture: 'bench-calendar-async.html',

@@ -23,6 +23,23 @@ export default async function tenElements() {
           );
         },
       },
+      {
+        id: 'ten-css',
+        name: 'ten elements (defer + css)',
+        fixture: 'bench-ten-elements-css.html',
+        runs: 7,
+        ready: () => {
+          const elements = [...document.body.children].filter((el) => el.localName.startsWith('venue-'));
+          return (
+            elements.length === 10 &&
+            elements.every((el) => {
+              const content = el.shadowRoot?.querySelector('.venue-root')?.firstElementChild;
+              const box = content?.getBoundingClientRect();
+              return el.hasAttribute('data-venue-ready') && Boolean(box && box.width > 0 && box.height > 0);
+            })
+          );
+        },
+      },
     ],
   };
 }
