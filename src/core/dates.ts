@@ -5,22 +5,43 @@
  * German, "11月3日" in Japanese. No date library: these three formats were most of the calendar's
  * code.
  */
-const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
-const SUFFIX: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'st', two: 'nd', few: 'rd' };
-const ordinal = new Intl.PluralRules('en', { type: 'ordinal' });
+const MONTHS = 'January February March April May June July August September October November December'.split(' ');
+const WEEKDAYS = 'Sunday Monday Tuesday Wednesday Thursday Friday Saturday'.split(' ');
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-export function formatDay(date: Date, lng = 'en', withYear = false): string {
-  const day = date.getDate();
-  if (lng === 'en')
-    return `${day}${SUFFIX[ordinal.select(day)] ?? 'th'} ${MONTHS[date.getMonth()]}${withYear ? ` ${date.getFullYear()}` : ''}`;
-  const key = `${lng} ${withYear}`;
+/**
+ * An Intl.DateTimeFormat, made once per language and options: making one loads the language's
+ * data and costs milliseconds, a render must not pay that again.
+ */
+export function dateFormat(lng: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${lng} ${JSON.stringify(options)}`;
   let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(lng, { day: 'numeric', month: 'short', ...(withYear ? { year: 'numeric' } : {}) });
-    formats.set(key, format);
-  }
-  return format.format(date);
+  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(lng, options)));
+  return format;
+}
+
+/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st (English's rule, without Intl.PluralRules' data). */
+function ordinal(day: number): string {
+  const tens = day % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th');
+  return `${day}${suffix}`;
+}
+
+export function formatDay(date: Date, lng = 'en', withYear = false): string {
+  if (lng === 'en') return `${ordinal(date.getDate())} ${MONTHS[date.getMonth()].slice(0, 3)}${withYear ? ` ${date.getFullYear()}` : ''}`;
+  return dateFormat(lng, { day: 'numeric', month: 'short', ...(withYear ? { year: 'numeric' } : {}) }).format(date);
+}
+
+/** "November 2026" (English without Intl's data: the first render does not wait for it). */
+export function formatMonth(date: Date, lng = 'en'): string {
+  if (lng === 'en') return `${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+  return dateFormat(lng, { month: 'long', year: 'numeric' }).format(date);
+}
+
+/** "Monday". */
+export function formatWeekday(date: Date, lng = 'en'): string {
+  if (lng === 'en') return WEEKDAYS[date.getDay()];
+  return dateFormat(lng, { weekday: 'long' }).format(date);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

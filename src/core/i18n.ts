@@ -50,6 +50,14 @@ export function provideEnglish(namespace: keyof Messages, messages: Tree | Recor
 }
 let current: Language = 'en';
 
+const plurals = new Map<string, Intl.PluralRules>();
+/** Made once per language: making one loads the language's data. */
+function pluralRules(lng: string): Intl.PluralRules {
+  let rules = plurals.get(lng);
+  if (!rules) plurals.set(lng, (rules = new Intl.PluralRules(lng)));
+  return rules;
+}
+
 function lookup(tree: Tree | undefined, key: string): string | undefined {
   let node: string | Tree | undefined = tree;
   for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
@@ -67,7 +75,7 @@ export function t(key: string, options: TOptions = {}): string {
   const lng = options.lng && bundles.has(options.lng) ? options.lng : current;
   const candidates = [key];
   if (typeof options.count === 'number') {
-    candidates.unshift(`${key}_${new Intl.PluralRules(lng).select(options.count)}`, `${key}_other`);
+    candidates.unshift(`${key}_${pluralRules(lng).select(options.count)}`, `${key}_other`);
   }
   let message: string | undefined;
   for (const tree of [bundles.get(lng), bundles.get('en')]) {

@@ -10,7 +10,7 @@ import {
   windowCovers,
   type CalendarItem,
 } from '../../src/core/calendar';
-import { formatDay, formatTime, partOfDay } from '../../src/core/dates';
+import { formatDay, formatMonth, formatTime, formatWeekday, partOfDay } from '../../src/core/dates';
 
 const zone = process.env.TZ;
 afterEach(() => {
@@ -144,6 +144,16 @@ describe('date formats in three languages (001 §9: do MMM, h:mmaaa)', () => {
     expect(formatTime(date)).toBe('2:05pm');
     expect(formatTime(new Date(2026, 0, 1, 0, 7))).toBe('12:07am');
     expect(formatTime(new Date(2026, 0, 1, 12, 0))).toBe('12:00pm');
+  });
+  it('month titles and weekdays: English as Intl writes them, without its data; others from Intl', () => {
+    for (let m = 0; m < 12; m++) {
+      const first = new Date(2026, m, 1 + m);
+      expect(formatMonth(first)).toBe(new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric' }).format(first));
+      expect(formatWeekday(first)).toBe(new Intl.DateTimeFormat('en', { weekday: 'long' }).format(first));
+    }
+    expect(formatMonth(date, 'de')).toBe('November 2026');
+    expect(formatWeekday(date, 'de')).toBe('Dienstag');
+    expect(formatMonth(date, 'ja')).toBe('2026年11月');
   });
   it('German: its own day and month', () => {
     expect(formatDay(date, 'de')).toBe('3. Nov.');

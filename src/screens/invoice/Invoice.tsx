@@ -3,6 +3,7 @@ import { loadCart } from '../../api/cart';
 import { rememberRedirect } from '../../api/account';
 import { invoiceQuery, paymentCheckQuery, ticketsQuery } from '../../api/shop';
 import type { Invoice as InvoiceData, PaymentCheck } from '../../api/shop';
+import { dateFormat } from '../../core/dates';
 import { currentPath, currentQuery } from '../../core/navigation';
 import { useQuery } from '../../hooks/useQuery';
 import { useStyles } from '../../hooks/useStyles';
@@ -119,7 +120,7 @@ function formatWhen(value: string, lng: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})/.exec(value ?? '');
   if (!m) return value;
   const date = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]));
-  return new Intl.DateTimeFormat(lng === 'en' ? 'en-AU' : lng, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return dateFormat(lng === 'en' ? 'en-AU' : lng, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 function InvoiceView({ id, view, print }: { id: string; view: string; print: boolean }) {

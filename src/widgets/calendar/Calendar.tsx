@@ -13,7 +13,7 @@ import {
   type CalendarEvent,
 } from '../../core/calendar';
 import { getConfig } from '../../core/config';
-import { formatDay, formatTime, partOfDay } from '../../core/dates';
+import { formatDay, formatMonth, formatTime, formatWeekday, partOfDay } from '../../core/dates';
 import { CmsHtml } from '../../ui/CmsHtml';
 import { useHost } from '../../hooks/useHostEvents';
 import { useQuery } from '../../hooks/useQuery';
@@ -64,8 +64,7 @@ export function Calendar({ month, venue, category, entryUrl }: CalendarProps) {
   const monthEvents = useMemo(() => [...new Set(days.flatMap((d) => d.events))], [days]);
   useEventStructuredData(useHost(), monthEvents);
 
-  const title = new Intl.DateTimeFormat(lng, { month: 'long', year: 'numeric' }).format(shown);
-  const weekday = new Intl.DateTimeFormat(lng, { weekday: 'long' });
+  const title = formatMonth(shown, lng);
   const template = entryUrl || getConfig().entryUrl;
   // An event that is over can no longer be entered.
   const enter = selected && selected.endDate.getTime() > Date.now() ? entryLink(template, selected) : undefined;
@@ -126,7 +125,7 @@ export function Calendar({ month, venue, category, entryUrl }: CalendarProps) {
           {days.map((day) => (
             <li key={day.key} className="calendar-day" part="day">
               <h3 className="calendar-date">
-                <span className="weekday">{weekday.format(day.date)}</span> <span className="date">{formatDay(day.date, lng)}</span>
+                <span className="weekday">{formatWeekday(day.date, lng)}</span> <span className="date">{formatDay(day.date, lng)}</span>
               </h3>
               <ul className="calendar-events">
                 {day.events.map((event) => (
@@ -175,7 +174,7 @@ export function Calendar({ month, venue, category, entryUrl }: CalendarProps) {
 function EventDetails({ event, lng }: { event: CalendarEvent; lng: string }) {
   const t = useT();
   const sameDay = dayKey(event.startDate) === dayKey(event.endDate);
-  const weekday = new Intl.DateTimeFormat(lng, { weekday: 'long' }).format(event.startDate);
+  const weekday = formatWeekday(event.startDate, lng);
   return (
     <div className="calendar-details">
       <p className="calendar-when">

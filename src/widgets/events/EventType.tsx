@@ -3,7 +3,7 @@ import type { EventSummary } from '../../api/events';
 import { eventTypeQuery } from '../../api/events';
 import { entryLink, parseWallClock } from '../../core/calendar';
 import { getConfig } from '../../core/config';
-import { formatDay, formatTime } from '../../core/dates';
+import { formatDay, formatTime, formatWeekday } from '../../core/dates';
 import { useQuery } from '../../hooks/useQuery';
 import { useStyles } from '../../hooks/useStyles';
 import { useLanguage, useT } from '../../hooks/useT';
@@ -101,7 +101,7 @@ export function EventLine({
       <div>
         {valid && (
           <p className="event-when">
-            <span className="weekday">{new Intl.DateTimeFormat(lng, { weekday: 'long' }).format(start)}</span> {formatDay(start, lng, true)}
+            <span className="weekday">{formatWeekday(start, lng)}</span> {formatDay(start, lng, true)}
             <span className="time"> · {formatTime(start, lng !== 'en')}</span>
           </p>
         )}
