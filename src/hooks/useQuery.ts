@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { hashKey, type QueryOptions, type QueryState } from '../core/query';
 import { queries } from '../core/runtime';
+import { useExternal } from './useExternal';
 
 export interface QueryResult<T> {
   data: T | undefined;
@@ -27,7 +28,7 @@ export function useQuery<T>(options: QueryOptions<T> | null, { keepPrevious = fa
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const subscribe = useCallback((listener: () => void) => queries.subscribe(active.key, listener), [hash]);
   const getState = useCallback(() => queries.get<T>(active.key), [hash]); // eslint-disable-line react-hooks/exhaustive-deps
-  const state: QueryState<T> = useSyncExternalStore(subscribe, getState, getState);
+  const state: QueryState<T> = useExternal(subscribe, getState);
   const enabled = options !== null;
 
   useEffect(() => {

@@ -1,4 +1,5 @@
-import { useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useContext, useEffect } from 'react';
+import { useExternal } from './useExternal';
 import { ensureLanguage, getLanguage, isLanguageLoaded, languageVersion, normalizeLanguage, subscribeLanguage, t } from '../core/i18n';
 import { HostContext } from './HostContext';
 
@@ -7,7 +8,7 @@ import { HostContext } from './HostContext';
  * page-wide language. Re-renders when a language loads or changes.
  */
 export function useT() {
-  const version = useSyncExternalStore(subscribeLanguage, languageVersion, languageVersion);
+  const version = useExternal(subscribeLanguage, languageVersion);
   const lng = useLanguage();
   // `version` is in the deps so consumers re-render once a bundle has loaded.
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -16,7 +17,7 @@ export function useT() {
 
 /** The language this element shows: its `lang` attribute (once loaded), else the page's. */
 export function useLanguage() {
-  useSyncExternalStore(subscribeLanguage, languageVersion, languageVersion);
+  useExternal(subscribeLanguage, languageVersion);
   const { lang } = useContext(HostContext);
   const own = lang ? normalizeLanguage(lang) : undefined;
   useEffect(() => {

@@ -1,5 +1,6 @@
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { SitemapEntry } from '../api/pages';
+import { useExternal } from '../hooks/useExternal';
 import { useUser } from '../hooks/useSession';
 import { useT } from '../hooks/useT';
 import { Link } from '../ui/Link';
@@ -134,7 +135,7 @@ const waitingWorker = () => updateStore.getState().waiting;
  */
 export function UpdateBanner({ onUpdate }: { onUpdate: () => void }) {
   const t = useT();
-  const waiting = useSyncExternalStore(subscribeUpdate, waitingWorker, () => null);
+  const waiting = useExternal(subscribeUpdate, waitingWorker);
   const [closed, setClosed] = useState<ServiceWorker | null>(null);
   useEffect(() => {
     if (!waiting) return;
