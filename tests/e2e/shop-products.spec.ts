@@ -110,7 +110,8 @@ test.describe('<venue-product-grid>, <venue-product> and <venue-cart-button>', (
     expect(await axeViolations(page, '#cart-dialog')).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expect(page.locator('#cart-dialog [part=button]')).toBeFocused();
+    // the cart button itself: the cart's own buttons leave the page a moment after the native close
+    await expect(page.locator('#cart-dialog button.cart-button')).toBeFocused();
   });
 
   test('has no axe-core violations; screenshots at 375 px and 1280 px', async ({ page }, testInfo) => {
