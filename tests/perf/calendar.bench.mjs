@@ -1,5 +1,6 @@
 import { transform } from 'esbuild';
 import { readFileSync } from 'node:fs';
+import { withStylesheet } from './measure.mjs';
 
 const FULLCALENDAR = new URL('../../node_modules/fullcalendar/', import.meta.url);
 const pad = (n) => String(n).padStart(2, '0');
@@ -44,6 +45,9 @@ export default async function calendar({ apiUrl }) {
     files[`node_modules/fullcalendar/${file}`] = (await transform(source, { minify: true, loader })).code;
   }
 
+  const [cssFile, cssHtml] = withStylesheet('bench-calendar.html');
+  files[cssFile] = cssHtml;
+
   return {
     files,
     pages: [
@@ -76,7 +80,7 @@ export default async function calendar({ apiUrl }) {
       {
         id: 'calendar-css',
         name: '<venue-calendar> (defer + css)',
-        fixture: 'bench-calendar-css.html',
+        fixture: cssFile.replace(/^.*\//, ''),
         ready: oursReady,
         arg: titles,
         runs: 7,

@@ -5,6 +5,7 @@
 // frame in which the page's `ready` check holds (for a calendar: the first event's title text
 // has a box). Layout shifts are every 'layout-shift' entry of the load with its sources, until the
 // page has been quiet for a while after it became ready.
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 /** The two network profiles. Throttled: 40 ms added to each request, 10 Mbit/s both ways (CDP). */
@@ -214,3 +215,17 @@ export function quantile(values, q) {
 }
 
 export const median = (values) => quantile(values, 0.5);
+
+/**
+ * A bench fixture with dist/venue-elements.css linked before its script (the documented embed for
+ * a deferred or async script): [its file under the served root, its HTML], for a bench's `files`.
+ */
+export function withStylesheet(fixture) {
+  const html = readFileSync(new URL(`../browser/fixtures/${fixture}`, import.meta.url), 'utf8');
+  const linked = html.replace(
+    /^(\s*)(<script src="\/dist\/venue-elements\.js")/m,
+    '$1<link rel="stylesheet" href="/dist/venue-elements.css" />\n$1$2',
+  );
+  if (linked === html) throw new Error(`${fixture}: no <script src="/dist/venue-elements.js"> to link the stylesheet before`);
+  return [`tests/browser/fixtures/${fixture.replace(/\.html$/, '-css.html')}`, linked];
+}
