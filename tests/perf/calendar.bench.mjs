@@ -1,6 +1,6 @@
 import { transform } from 'esbuild';
 import { readFileSync } from 'node:fs';
-import { withStylesheet } from './measure.mjs';
+import { variantOf, withStylesheet } from './measure.mjs';
 
 const FULLCALENDAR = new URL('../../node_modules/fullcalendar/', import.meta.url);
 const pad = (n) => String(n).padStart(2, '0');
@@ -45,8 +45,15 @@ export default async function calendar({ apiUrl }) {
     files[`node_modules/fullcalendar/${file}`] = (await transform(source, { minify: true, loader })).code;
   }
 
-  const [cssFile, cssHtml] = withStylesheet('bench-calendar.html');
-  files[cssFile] = cssHtml;
+  // The same page with the script tag plain or async, and with the stylesheet linked.
+  const script = (attribute) => (html) => html.replace(' defer></script>', `${attribute}></script>`);
+  const variants = {
+    plain: variantOf('bench-calendar.html', 'plain', script('')),
+    async: variantOf('bench-calendar.html', 'async', script(' async')),
+    css: withStylesheet('bench-calendar.html'),
+  };
+  for (const [file, html] of Object.values(variants)) files[file] = html;
+  const fixtureOf = (variant) => variants[variant][0].replace(/^.*\//, '');
 
   return {
     files,
@@ -71,7 +78,7 @@ export default async function calendar({ apiUrl }) {
       {
         id: 'calendar-plain',
         name: '<venue-calendar> (plain)',
-        fixture: 'bench-calendar-plain.html',
+        fixture: fixtureOf('plain'),
         ready: oursReady,
         arg: titles,
         runs: 7,
@@ -80,7 +87,7 @@ export default async function calendar({ apiUrl }) {
       {
         id: 'calendar-css',
         name: '<venue-calendar> (defer + css)',
-        fixture: cssFile.replace(/^.*\//, ''),
+        fixture: fixtureOf('css'),
         ready: oursReady,
         arg: titles,
         runs: 7,
@@ -89,7 +96,7 @@ export default async function calendar({ apiUrl }) {
       {
         id: 'calendar-async',
         name: '<venue-calendar> (async)',
-        fixture: 'bench-calendar-async.html',
+        fixture: fixtureOf('async'),
         ready: oursReady,
         arg: titles,
         runs: 7,
