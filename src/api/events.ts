@@ -3,7 +3,7 @@ import type { Image } from '../core/images';
 import { http } from '../core/runtime';
 import type { CalendarItem } from '../core/calendar';
 import { fetchWindow, type FetchWindow } from '../core/calendarWindow';
-import { graphql } from './graphql';
+import { graphql, IMAGE_FIELDS } from './graphql';
 
 /** GET event/calendar {start, end} (yyyy-MM-dd): the calendar items of the window. */
 export async function fetchCalendar({ start, end }: FetchWindow): Promise<CalendarItem[]> {
@@ -61,15 +61,7 @@ export async function fetchEventType(url: string): Promise<EventType | null> {
           page_content
           faq_group
           enabled
-          photo(width: 1920, aspect: "16x5") {
-            aspect
-            url
-            webp_url
-            avif_url
-            placeholder
-            width
-            height
-          }
+          photo(width: 1920, aspect: "16x5") { aspect ${IMAGE_FIELDS} }
           events {
             id
             name

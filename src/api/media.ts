@@ -4,7 +4,7 @@
  */
 import type { Image } from '../core/images';
 import { http } from '../core/runtime';
-import { graphql } from './graphql';
+import { graphql, IMAGE_FIELDS } from './graphql';
 import type { ListReply } from './types';
 
 /** 001 §3 Slide. */
@@ -165,14 +165,7 @@ export async function graphqlGallery(id: string, aspect = '16x9'): Promise<Galle
             id
             heading
             sub_heading
-            image(width: 400, aspect: $aspect) {
-              url
-              webp_url
-              avif_url
-              placeholder
-              width
-              height
-            }
+            image(width: 400, aspect: $aspect) { ${IMAGE_FIELDS} }
           }
         }
       }
@@ -193,14 +186,7 @@ export async function listGalleryCovers(group?: string): Promise<GalleryCover[]>
           heading
           sub_heading
           firstSlide {
-            image(width: 400, aspect: "16x9") {
-              url
-              webp_url
-              avif_url
-              placeholder
-              width
-              height
-            }
+            image(width: 400, aspect: "16x9") { ${IMAGE_FIELDS} }
           }
         }
       }

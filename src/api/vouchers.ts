@@ -2,7 +2,7 @@
 import type { Image } from '../core/images';
 import { http } from '../core/runtime';
 import { encodeUrl } from './forms';
-import { graphql } from './graphql';
+import { graphql, IMAGE_FIELDS } from './graphql';
 
 /** 001 §3 Gift voucher theme. */
 export interface VoucherTheme {
@@ -13,7 +13,7 @@ export interface VoucherTheme {
 
 /** 001 §7: cognitoGiftVoucherThemes with the image at 16x9, 400 wide. */
 const THEMES = `query GiftVoucherThemes {
-  cognitoGiftVoucherThemes { id name image(width: 400, aspect: "16x9") { url webp_url avif_url placeholder width height } }
+  cognitoGiftVoucherThemes { id name image(width: 400, aspect: "16x9") { ${IMAGE_FIELDS} } }
 }`;
 
 export async function listVoucherThemes(): Promise<VoucherTheme[]> {
