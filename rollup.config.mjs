@@ -99,19 +99,22 @@ function earlyOf(file) {
 
 /**
  * Each element's box until its first content has rendered (the element then sets
- * data-venue-ready): its `@reserve` height, or the host's `--venue-reserve`. Under :where(), so
- * any rule of the host's own wins. The loader applies it as a constructed sheet (a strict CSP
- * accepts that) as soon as it runs; dist/venue-elements.css is the same rules for a host to link
- * in its <head>, render-blocking, so that the boxes are there from the first paint even when the
- * script is deferred or async and the page paints before it runs.
+ * data-venue-ready): the height it had on this visitor's last view of the page (the loader sets
+ * `--venue-remembered`, core/heights), else the host's `--venue-reserve`, else its `@reserve`
+ * height. Under :where(), so any rule of the host's own wins. The loader applies it as a
+ * constructed sheet (a strict CSP accepts that) as soon as it runs; dist/venue-elements.css is
+ * the same rules for a host to link in its <head>, render-blocking, so that the boxes are there
+ * from the first paint even when the script is deferred or async and the page paints before it
+ * runs.
  */
 function reserveCss(tags) {
-  return Object.entries(tags)
-    .map(
-      ([tag, t]) =>
-        `:where(${tag}){display:block}:where(${tag}:not([data-venue-ready])){min-height:var(--venue-reserve,${t.reserve ?? '0'})}`,
-    )
-    .join('');
+  const all = Object.keys(tags).join(',');
+  const byHeight = new Map();
+  for (const [tag, { reserve = '0' }] of Object.entries(tags)) byHeight.set(reserve, [...(byHeight.get(reserve) ?? []), tag]);
+  return (
+    `:where(${all}){display:block}:where(${all}):not([data-venue-ready]){min-height:var(--venue-remembered,var(--venue-reserve,var(--venue-own)))}` +
+    [...byHeight].map(([height, list]) => `:where(${list.join(',')}){--venue-own:${height}}`).join('')
+  );
 }
 
 function manifestPlugin() {

@@ -1,5 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { boot } from '../boot';
+import { recordHeight } from '../core/heights';
 import { adoptSheets } from '../core/sheets';
 import base from '../styles/base.css';
 import tokens from '../styles/tokens.css';
@@ -58,6 +59,8 @@ export function defineElement<P extends object>(definition: WidgetDefinition<P>)
         if (!root?.firstElementChild || root.querySelector('.spinner')) return false;
         observer.disconnect();
         this.setAttribute('data-venue-ready', '');
+        forgetReservedHeight(this);
+        recordHeight(this);
         return true;
       };
       const observer = new MutationObserver(check);
@@ -105,4 +108,14 @@ export function defineElement<P extends object>(definition: WidgetDefinition<P>)
 
   customElements.define(tag, VenueElement);
   return VenueElement;
+}
+
+/** Takes the loader's `--venue-remembered` off the element again, and the style attribute it made. */
+function forgetReservedHeight(el: HTMLElement) {
+  if (!el.style.getPropertyValue('--venue-remembered')) return;
+  el.style.removeProperty('--venue-remembered');
+  if (el.style.length) return;
+  // Chrome writes the inline style back to the attribute lazily: read it once, or it comes back as style="".
+  el.getAttribute('style');
+  el.removeAttribute('style');
 }

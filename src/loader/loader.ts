@@ -8,6 +8,7 @@
  */
 import manifest from 'virtual:venue-manifest';
 import type { VenueElementsGlobal } from '../core/global';
+import { heightOf, rememberedHeights } from '../core/heights';
 import { earlyKey, fillEarly } from './early';
 
 /**
@@ -76,6 +77,8 @@ function start() {
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(C.css);
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  // A page seen before reserves the height each element's first content had then (core/heights).
+  const heights = rememberedHeights();
 
   // The configured API as the core will see it: a queued configure() wins over the script tag.
   const api = () =>
@@ -112,6 +115,8 @@ function start() {
     if (seen.has(el)) return;
     seen.add(el);
     const tag = el.localName;
+    const height = heightOf(heights, el);
+    if (height && !el.hasAttribute('data-venue-ready')) (el as HTMLElement).style.setProperty('--venue-remembered', `${height}px`);
     startEarly(el);
     // The element's first-load queries start now, beside its code, not after it.
     load(M.tags[tag].plan)

@@ -1,7 +1,7 @@
 import { expect, test, type ConsoleMessage } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { API, manifest, openSite, questions, script } from './site';
+import { API, SITE, manifest, openSite, questions, script } from './site';
 
 const faq = '<venue-faq group="faqs"></venue-faq>';
 
@@ -105,9 +105,21 @@ test.describe('the loader', () => {
 
   test('venue-elements.css reserves every element from the first paint, before a deferred script runs', async ({ page }) => {
     const css = readFileSync(join(import.meta.dirname, '../../dist/venue-elements.css'), 'utf8');
-    for (const tag of Object.keys(manifest.tags))
-      expect(css).toContain(`:where(${tag}:not([data-venue-ready])){min-height:var(--venue-reserve,`);
-    const reserve = /:where\(venue-faq:not\(\[data-venue-ready\]\)\)\{min-height:var\(--venue-reserve,(\d+)px\)\}/.exec(css)![1];
+    // every tag is reserved, each with a height of its own
+    const reserved =
+      /:where\(([^)]+)\):not\(\[data-venue-ready\]\)\{min-height:var\(--venue-remembered,var\(--venue-reserve,var\(--venue-own\)\)\)\}/.exec(
+        css,
+      )!;
+    const own = new Map(
+      [...css.matchAll(/:where\(([^)]+)\)\{--venue-own:([^}]+)\}/g)].flatMap(([, tags, height]) =>
+        tags.split(',').map((tag) => [tag, height]),
+      ),
+    );
+    for (const tag of Object.keys(manifest.tags)) {
+      expect(reserved[1].split(',')).toContain(tag);
+      expect(own.get(tag)).toMatch(/^\d+(px|vh)$/);
+    }
+    const reserve = own.get('venue-faq')!.replace('px', '');
     await openSite(
       page,
       `<head><link rel="stylesheet" href="/dist/venue-elements.css">${script('defer')}</head><body>${faq}<p id="after">after</p></body>`,
@@ -123,6 +135,46 @@ test.describe('the loader', () => {
     await page.addStyleTag({ content: 'venue-faq { --venue-reserve: 333px }' });
     expect(await page.locator('venue-faq').evaluate((el) => el.getBoundingClientRect().height)).toBe(333);
     await expect(questions(page)).toHaveCount(3);
+  });
+
+  test('on the next view of a page, reserves the height the element’s first content had, then cleans up', async ({ page }) => {
+    const html = `<head>${script()}</head><body>${faq}<venue-faq group="faqs" toc></venue-faq><p id="after">after</p></body>`;
+    await openSite(page, html, { delays: { 'kit-': 1500 } });
+    await expect(questions(page)).toHaveCount(6);
+    const heights = () => page.locator('venue-faq').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
+    const rendered = await heights();
+    expect(rendered[1]).toBeGreaterThan(rendered[0]); // the table of contents: two different heights
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.entries(JSON.parse(localStorage.getItem('venue-elements/heights') ?? '{}'))
+            .filter(([key]) => key.startsWith('/ '))
+            .map(([, height]) => height),
+        ),
+      )
+      .toEqual(rendered);
+
+    // A host's --venue-reserve is a guess; what the visitor's browser measured wins.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => document.body.style.setProperty('--venue-reserve', '100px')),
+    );
+    await page.reload({ waitUntil: 'commit' });
+    await page.waitForFunction(() => document.getElementById('after') && document.adoptedStyleSheets.length > 0);
+    expect(await page.evaluate(() => 'VenueElements' in window && !customElements.get('venue-faq'))).toBe(true); // code not in yet
+    expect(await heights()).toEqual(rendered);
+    expect(await page.locator('venue-faq').first().getAttribute('style')).toBe(`--venue-remembered: ${rendered[0]}px;`);
+
+    await expect(questions(page)).toHaveCount(6);
+    await expect(page.locator('venue-faq[data-venue-ready]')).toHaveCount(2);
+    expect(await page.locator('venue-faq[style]').count()).toBe(0);
+    expect(await heights()).toEqual(rendered);
+
+    // Another page of the site with the same elements: their heights from the page seen.
+    await page.goto(`${SITE}/another-page`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => document.getElementById('after') && document.adoptedStyleSheets.length > 0);
+    expect(await page.evaluate(() => !customElements.get('venue-faq'))).toBe(true);
+    expect(await heights()).toEqual(rendered);
+    await expect(questions(page)).toHaveCount(6);
   });
 
   test('configure() before the core arrives is applied (later wins over data-*)', async ({ page }) => {

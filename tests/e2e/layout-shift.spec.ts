@@ -53,3 +53,20 @@ for (const [name, fixture, done] of [
     expect(moves, `host text moved while nothing became ready: ${JSON.stringify(frames.map((f) => [f.top, f.ready]))}`).toEqual([]);
   });
 }
+
+test('ten elements, viewed again: the host text below does not move at all, first content included', async ({ page }) => {
+  await watchHostText(page);
+  const frames = () => page.evaluate(() => (window as unknown as { frames: { top: number; ready: number }[] }).frames);
+  const loaded = () => page.evaluate(() => !(window as unknown as { loading(): boolean }).loading());
+  await page.goto(`${process.env.PAGES_URL}/tests/browser/fixtures/ten-elements.html`);
+  await expect.poll(loaded, { timeout: 20_000 }).toBe(true);
+  const first = await frames();
+  expect(new Set(first.map((f) => f.top)).size, 'the first view moves (content of other heights than reserved)').toBeGreaterThan(1);
+
+  await slowDown(page, process.env.API_URL!);
+  await page.reload();
+  await expect.poll(loaded, { timeout: 20_000 }).toBe(true);
+  const again = await frames();
+  expect(again.length).toBeGreaterThan(5);
+  expect(new Set(again.map((f) => f.top)), JSON.stringify(again.map((f) => [f.top, f.ready]))).toEqual(new Set([first.at(-1)!.top]));
+});
