@@ -29,6 +29,8 @@ const HIDDEN = ['demo/server'];
 /** A content-hashed chunk of the build (`chunks/{name}-{8-character hash}.js`): never changes. */
 const HASHED = /\/chunks\/.+-[\w-]{8}\.js$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The files a host page names by a fixed URL: the loader and its stylesheet. */
+const ENTRY = /^\/dist\/venue-elements\.(js|css)$/;
 
 /** Compressed bodies kept in memory, by file, version and coding; the oldest go past this size. */
 const CACHE_BYTES = 64 * 1024 * 1024;
@@ -54,9 +56,13 @@ function matches(ifNoneMatch, etag) {
 /**
  * `vars` replaces `%NAME%` in HTML files (the tests' back end runs on a free port, so pages
  * name it as `%API%`). `root` is the folder the served paths are in (the repository by default).
+ * `entryMaxAge` (seconds) lets browsers reuse the loader and its stylesheet that long without
+ * asking, and a day longer while they revalidate in the background, as the SDK's CDN serves
+ * them; by default (0) they are revalidated every time, so that a rebuild shows at once.
  */
-export function startStatic({ port = 0, host = '127.0.0.1', rewrite = (p) => p, vars = {}, root = repoRoot } = {}) {
+export function startStatic({ port = 0, host = '127.0.0.1', rewrite = (p) => p, vars = {}, root = repoRoot, entryMaxAge = 0 } = {}) {
   const base = resolve(root);
+  const entryCache = `public, max-age=${entryMaxAge}, stale-while-revalidate=86400`;
   const served = SERVED.map((d) => join(base, d));
   const hidden = HIDDEN.map((d) => join(base, d));
   const cache = new Map();
@@ -141,7 +147,7 @@ export function startStatic({ port = 0, host = '127.0.0.1', rewrite = (p) => p, 
     const compressible = isCompressible(type);
     const headers = {
       'content-type': type,
-      'cache-control': immutable ? IMMUTABLE : 'no-cache',
+      'cache-control': immutable ? IMMUTABLE : entryMaxAge && ENTRY.test(path) ? entryCache : 'no-cache',
       etag,
       'access-control-allow-origin': '*',
       ...(compressible ? { vary: 'Accept-Encoding' } : {}),

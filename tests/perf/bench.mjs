@@ -85,7 +85,7 @@ try {
   const { createApp } = await import('../../demo/server/app.js');
   const api = await createApp({ port: 0, dataDir, quiet: true });
   cleanups.push(() => api.close());
-  const server = await startStatic({ root, vars: { API: api.url } });
+  const server = await startStatic({ root, vars: { API: api.url }, entryMaxAge: 300 });
   cleanups.push(() => server.close());
 
   const pages = [];

@@ -113,12 +113,47 @@ export function cumulativeLayoutShift(shifts) {
   return best;
 }
 
+/** Goes to `url` and waits until the page's check holds, it has loaded and no layout shift has come for QUIET_MS. */
+async function loaded(page, url, trouble) {
+  await page.goto(url, { waitUntil: 'commit' });
+  await page
+    .waitForFunction(
+      (quiet) => {
+        const b = window.__bench;
+        return (
+          b?.readyAt !== undefined && document.readyState === 'complete' && performance.now() - Math.max(b.readyAt, b.lastShiftAt) > quiet
+        );
+      },
+      QUIET_MS,
+      { polling: 100, timeout: TIMEOUT_MS },
+    )
+    .catch(async (error) => {
+      const state = await page
+        .evaluate(() => {
+          // What the page shows instead: each element's state and the start of its text.
+          const elements = [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('venue-'));
+          const shown = elements.map(
+            (el) =>
+              `${el.localName}${el.hasAttribute('data-venue-ready') ? ' ready' : ''}: ${(el.shadowRoot?.textContent ?? '(no shadow root)').trim().slice(0, 80)}`,
+          );
+          return { check: window.__bench?.error, state: document.readyState, shown };
+        })
+        .catch(() => ({}));
+      state.trouble = trouble.slice(0, 5);
+      throw new Error(
+        `${url.replace(/^.*\//, '')} not ready after ${TIMEOUT_MS} ms (${JSON.stringify(state)}): ${error.message.split('\n')[0]}`,
+      );
+    });
+}
+
 /**
- * One cold load of `url` in a new context. With `inventory`, also counts the requests and the
- * JavaScript's gzip size (level 9, as `npm run size`); the timed runs leave the bodies alone.
+ * One cold load of `url` in a new context; with `repeat`, the second of two loads in it (a
+ * visitor's next view of the page: the HTTP cache and the page's storage kept, the first load
+ * untimed). With `inventory`, also counts the requests and the JavaScript's gzip size (level 9,
+ * as `npm run size`); the timed runs leave the bodies alone.
  * Returns { ms, cls, shifts, path, requests?, jsBytes?, urls? } or throws when the page never gets ready.
  */
-export async function loadOnce(browser, { url, ready, arg, profile = 'unthrottled', inventory = false }) {
+export async function loadOnce(browser, { url, ready, arg, profile = 'unthrottled', inventory = false, repeat = false }) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   try {
     const page = await context.newPage();
@@ -149,35 +184,14 @@ export async function loadOnce(browser, { url, ready, arg, profile = 'unthrottle
         );
       });
     }
-    await page.goto(url, { waitUntil: 'commit' });
-    await page
-      .waitForFunction(
-        (quiet) => {
-          const b = window.__bench;
-          return (
-            b?.readyAt !== undefined && document.readyState === 'complete' && performance.now() - Math.max(b.readyAt, b.lastShiftAt) > quiet
-          );
-        },
-        QUIET_MS,
-        { polling: 100, timeout: TIMEOUT_MS },
-      )
-      .catch(async (error) => {
-        const state = await page
-          .evaluate(() => {
-            // What the page shows instead: each element's state and the start of its text.
-            const elements = [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('venue-'));
-            const shown = elements.map(
-              (el) =>
-                `${el.localName}${el.hasAttribute('data-venue-ready') ? ' ready' : ''}: ${(el.shadowRoot?.textContent ?? '(no shadow root)').trim().slice(0, 80)}`,
-            );
-            return { check: window.__bench?.error, state: document.readyState, shown };
-          })
-          .catch(() => ({}));
-        state.trouble = trouble.slice(0, 5);
-        throw new Error(
-          `${url.replace(/^.*\//, '')} not ready after ${TIMEOUT_MS} ms (${JSON.stringify(state)}): ${error.message.split('\n')[0]}`,
-        );
-      });
+    if (repeat) {
+      await loaded(page, url, trouble);
+      await Promise.all(bodies);
+      urls.length = 0;
+      bodies.length = 0;
+      jsBytes = 0;
+    }
+    await loaded(page, url, trouble);
     if (inventory) await page.waitForTimeout(500); // late requests
     const { readyAt, shifts, path } = await page.evaluate(() => {
       // Where the time went: when the scripts were all in, and the data calls asked and answered.

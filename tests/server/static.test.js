@@ -146,6 +146,22 @@ describe('caching', () => {
     }
   });
 
+  it('with entryMaxAge, the loader and its stylesheet are fresh that long and stale-while-revalidate a day; the rest as before', async () => {
+    write('dist/venue-elements.js', 'console.log(1);\n');
+    write('dist/venue-elements.css', 'venue-faq{display:block}\n');
+    const cdn = await startStatic({ root: dir, entryMaxAge: 300 });
+    try {
+      for (const path of ['/dist/venue-elements.js', '/dist/venue-elements.css']) {
+        expect((await rawRequest(cdn.url + path)).headers['cache-control'], path).toBe('public, max-age=300, stale-while-revalidate=86400');
+        expect((await get(path)).headers['cache-control'], path).toBe('no-cache'); // the default server
+      }
+      expect((await rawRequest(`${cdn.url}/dist/manifest.json`)).headers['cache-control']).toBe('no-cache');
+      expect((await rawRequest(cdn.url + CHUNK)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    } finally {
+      await cdn.close();
+    }
+  });
+
   it('a changed file gets a new ETag and a 200', async () => {
     const before = await get('/demo/demo.css');
     write('demo/demo.css', `${css}.more{}\n`);
