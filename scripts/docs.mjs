@@ -90,6 +90,7 @@ const catalogue = elements
       '',
       `Parts: ${e.cssParts.map((p) => `\`${p.name}\``).join(', ') || 'none'}.`,
       e.cssProperties.length ? `Custom properties: ${e.cssProperties.map((p) => `\`${p.name}\``).join(', ')}.` : '',
+      e.reserve ? `Reserved height until its first content: \`${e.reserve}\` (\`--venue-reserve\` to change).` : '',
     ]
       .filter((l, i, all) => !(l === '' && all[i - 1] === ''))
       .join('\n'),
