@@ -42,6 +42,8 @@ const constants = {
  * signature pad and DOMPurify stay in their own chunks behind their first use.
  */
 function sharedChunk(id) {
+  // A console tool for hosts (VenueElements.reservationCss()): its own chunk, never a visitor's.
+  if (id.endsWith('/src/core/reservationCss.ts')) return undefined;
   if (/node_modules\/(swiper|signature_pad|dompurify)\//.test(id)) return undefined;
   if (/node_modules\/(date-fns|zustand)\//.test(id)) return 'core';
   if (/node_modules\//.test(id)) return 'kit';

@@ -21,6 +21,7 @@ export function boot(): void {
   global.configure = configure;
   global.getConfig = getConfig;
   global.setLanguage = setLanguage;
+  global.reservationCss = (root) => import('./core/reservationCss').then((m) => m.reservationCss(root));
   startSession();
   // A login link lands with a, r (and b) in the address: they become the session at once,
   // whichever element is on the page (000 §2 token login).

@@ -21,6 +21,8 @@ export interface VenueElementsGlobal {
   configure?: (values: Partial<VenueConfig>) => VenueConfig | void;
   getConfig?: () => VenueConfig;
   setLanguage?: (lang: string) => Promise<string>;
+  /** CSS that reserves each element on the page at its first content's height (core/reservationCss). */
+  reservationCss?: (root?: ParentNode) => Promise<string>;
   /** Finds `venue-*` tags under a root the MutationObserver cannot see (e.g. a shadow root). */
   discover?: (root: ParentNode) => void;
   /** Set by the core once it has applied the configuration. */

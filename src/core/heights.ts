@@ -14,7 +14,7 @@ const STORE = 'venue-elements/heights';
 const LIMIT = 200;
 
 /** Attributes that are not the element's configuration. */
-const ignored = /^(style|class|id|data-venue-.*)$/;
+export const ignored = /^(style|class|id|data-venue-.*)$/;
 
 /**
  * Page (path, and a hash route), viewport width, tag and configuration, e.g.
@@ -79,7 +79,8 @@ export function recordHeight(el: Element): void {
       const height = borderBox ? entry.borderBoxSize[0].blockSize : entry.contentRect.height;
       if (height >= 1) for (const key of keys.get(entry.target)!) measured.push([key, height]);
     }
-    if (measured.length) rememberHeights(measured);
+    // Stored after this frame has painted: the first content is not held back by a storage write.
+    if (measured.length) setTimeout(() => rememberHeights(measured));
   });
   observer.observe(el);
 }

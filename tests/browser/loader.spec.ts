@@ -1,4 +1,4 @@
-import { expect, test, type ConsoleMessage } from '@playwright/test';
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { API, SITE, manifest, openSite, questions, script } from './site';
@@ -175,6 +175,45 @@ test.describe('the loader', () => {
     expect(await page.evaluate(() => !customElements.get('venue-faq'))).toBe(true);
     expect(await heights()).toEqual(rendered);
     await expect(questions(page)).toHaveCount(6);
+  });
+
+  test('VenueElements.reservationCss() gives a host the rules that reserve a first view at the right heights', async ({
+    page,
+    browser,
+  }) => {
+    const body = `${faq}<venue-faq group="faqs" toc></venue-faq><p id="after">after</p>`;
+    const log = await openSite(page, `<head>${script()}</head><body>${body}</body>`);
+    await expect(questions(page)).toHaveCount(6);
+    const heights = (p: Page) => p.locator('venue-faq').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
+    const rendered = await heights(page);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('venue-elements/heights'))).not.toBeNull();
+    expect(log.files.filter((f) => f.includes('reservationCss'))).toEqual([]);
+    const css = await page.evaluate(() => window.VenueElements!.reservationCss!());
+    expect(log.files.filter((f) => f.includes('reservationCss'))).toHaveLength(1); // loaded when asked for, not before
+    expect(css.split('\n')).toEqual([
+      "/* venue-elements: the height of each element's first content at a 1280 px wide window, on / */",
+      `venue-faq[group="faqs"] { --venue-reserve: ${rendered[0]}px }`,
+      `venue-faq[group="faqs"][toc] { --venue-reserve: ${rendered[1]}px }`,
+    ]);
+
+    // A first-time visitor (nothing remembered) of the page with the rules in its stylesheet.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    try {
+      const visitor = await context.newPage();
+      await openSite(visitor, `<head><style>${css}</style>${script()}</head><body>${body}</body>`, {
+        delays: { 'kit-': 1500 },
+        waitUntil: 'commit',
+      });
+      await visitor.waitForFunction(() => document.getElementById('after') && document.adoptedStyleSheets.length > 0);
+      expect(
+        await visitor.evaluate(() => [localStorage.getItem('venue-elements/heights'), Boolean(customElements.get('venue-faq'))]),
+      ).toEqual([null, false]);
+      expect(await heights(visitor)).toEqual(rendered);
+      await expect(questions(visitor)).toHaveCount(6);
+      expect(await heights(visitor)).toEqual(rendered);
+    } finally {
+      await context.close();
+    }
   });
 
   test('configure() before the core arrives is applied (later wins over data-*)', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { heightKey, heightOf, rememberHeights, rememberedHeights } from '../../src/core/heights';
+import { reservationCss } from '../../src/core/reservationCss';
 
 /** Remembered heights (core/heights): what the loader reserves on a visitor's next view of a page. */
 const STORE = 'venue-elements/heights';
@@ -111,5 +112,30 @@ describe('rememberHeights', () => {
     });
     expect(rememberedHeights()).toEqual({});
     expect(() => rememberHeights([['a', 1]])).not.toThrow();
+  });
+});
+
+describe('reservationCss', () => {
+  it('is a rule per configuration with its remembered height, attribute values quoted and escaped', () => {
+    const faq = element('venue-faq', { group: 'faqs', 'data-venue-ready': '' });
+    const odd = element('venue-faq', { heading: 'Say "hi"\\', 'data-venue-ready': '' });
+    const unseen = element('venue-calendar', { 'data-venue-ready': '' });
+    const other = element('my-widget', { 'data-venue-ready': '' });
+    rememberHeights([
+      [heightKey(faq), 309],
+      [heightKey(odd), 120.5],
+      [heightKey(other), 50],
+    ]);
+    const root = { querySelectorAll: () => [faq, odd, unseen, other, faq] } as unknown as ParentNode;
+    vi.stubGlobal('location', { pathname: '/a*/b', hash: '' }); // another page: nothing remembered, and no */ in the comment
+    expect(reservationCss(root)).toBe(
+      "/* venue-elements: the height of each element's first content at a 1280 px wide window, on /a*%2Fb */",
+    );
+    vi.stubGlobal('location', { pathname: '/events', hash: '' });
+    expect(reservationCss(root).split('\n')).toEqual([
+      "/* venue-elements: the height of each element's first content at a 1280 px wide window, on /events */",
+      'venue-faq[group="faqs"] { --venue-reserve: 309px }',
+      'venue-faq[heading="Say \\"hi\\"\\\\"] { --venue-reserve: 120.5px }',
+    ]);
   });
 });
