@@ -6,12 +6,14 @@ const cssString = (value: string) => `"${value.replace(/["\\]/g, '\\$&').replace
 /**
  * Rules a host can paste into its own stylesheet so that a visitor's first view is reserved at
  * the right height too: for each element on this page that has shown its first content, its tag
- * and configuration as a selector and the height that content had as `--venue-reserve`, e.g.
- * `venue-faq[group="faqs"][toc] { --venue-reserve: 540px }` (an empty value as a bare attribute).
- * An element's own rule names all of its attributes, so it outranks the rule of an element with
- * fewer. The heights are for this window's width (the first line says which). A host gets them
- * with `copy(await VenueElements.reservationCss())` in the browser console: a tool for hosts,
- * loaded when asked for, not with every visitor's page.
+ * and configuration as a selector and the height that content had, e.g.
+ * `venue-faq[group="faqs"][toc]:not([data-venue-ready]) { display: block; min-height:
+ * var(--venue-remembered, 540px) }` (an empty value as a bare attribute). They work without the
+ * loader or venue-elements.css, from the page's first paint; a height this visitor's browser
+ * remembers still wins. An element's own rule names all of its attributes, so it outranks the
+ * rule of an element with fewer. The heights are for this window's width (the first line says
+ * which). A host gets them with `copy(await VenueElements.reservationCss())` in the browser
+ * console: a tool for hosts, loaded when asked for, not with every visitor's page.
  */
 export function reservationCss(root: ParentNode = document): string {
   const heights = rememberedHeights();
@@ -28,6 +30,9 @@ export function reservationCss(root: ParentNode = document): string {
   }
   return [
     `/* venue-elements: the height of each element's first content at a ${innerWidth} px wide window, on ${location.pathname.replace(/\*\//g, '*%2F')} */`,
-    ...Array.from(rules, ([selector, height]) => `${selector} { --venue-reserve: ${height}px }`),
+    ...Array.from(
+      rules,
+      ([selector, height]) => `${selector}:not([data-venue-ready]) { display: block; min-height: var(--venue-remembered, ${height}px) }`,
+    ),
   ].join('\n');
 }

@@ -177,7 +177,7 @@ test.describe('the loader', () => {
     await expect(questions(page)).toHaveCount(6);
   });
 
-  test('VenueElements.reservationCss() gives a host the rules that reserve a first view at the right heights', async ({
+  test('VenueElements.reservationCss() gives a host the rules that reserve a first view at the right heights, from its first paint', async ({
     page,
     browser,
   }) => {
@@ -192,22 +192,24 @@ test.describe('the loader', () => {
     expect(log.files.filter((f) => f.includes('reservationCss'))).toHaveLength(1); // loaded when asked for, not before
     expect(css.split('\n')).toEqual([
       "/* venue-elements: the height of each element's first content at a 1280 px wide window, on / */",
-      `venue-faq[group="faqs"] { --venue-reserve: ${rendered[0]}px }`,
-      `venue-faq[group="faqs"][toc] { --venue-reserve: ${rendered[1]}px }`,
+      `venue-faq[group="faqs"]:not([data-venue-ready]) { display: block; min-height: var(--venue-remembered, ${rendered[0]}px) }`,
+      `venue-faq[group="faqs"][toc]:not([data-venue-ready]) { display: block; min-height: var(--venue-remembered, ${rendered[1]}px) }`,
     ]);
 
     // A first-time visitor (nothing remembered) of the page with the rules in its stylesheet.
     const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
     try {
       const visitor = await context.newPage();
-      await openSite(visitor, `<head><style>${css}</style>${script()}</head><body>${body}</body>`, {
-        delays: { 'kit-': 1500 },
+      // The rules alone reserve, from the first paint: the deferred script has not even arrived.
+      await openSite(visitor, `<head><style>${css}</style>${script('defer')}</head><body>${body}</body>`, {
+        delays: { 'venue-elements.js': 1500 },
         waitUntil: 'commit',
       });
-      await visitor.waitForFunction(() => document.getElementById('after') && document.adoptedStyleSheets.length > 0);
-      expect(
-        await visitor.evaluate(() => [localStorage.getItem('venue-elements/heights'), Boolean(customElements.get('venue-faq'))]),
-      ).toEqual([null, false]);
+      await visitor.waitForFunction(() => document.getElementById('after'));
+      expect(await visitor.evaluate(() => [localStorage.getItem('venue-elements/heights'), 'VenueElements' in window])).toEqual([
+        null,
+        false,
+      ]);
       expect(await heights(visitor)).toEqual(rendered);
       await expect(questions(visitor)).toHaveCount(6);
       expect(await heights(visitor)).toEqual(rendered);

@@ -1,4 +1,4 @@
-import { withStylesheet } from './measure.mjs';
+import { variantOf, withStylesheet } from './measure.mjs';
 
 /**
  * Ten elements on one page (three FAQs, three calendars, two event types, two product grids;
@@ -19,17 +19,47 @@ export default async function tenElements() {
     );
   };
   const [cssFile, cssHtml] = withStylesheet('bench-ten-elements.html');
+  const cssFixture = cssFile.replace(/^.*\//, '');
+  /**
+   * The page (script alone, deferred) with, in a <style> of the host's, the rules
+   * `VenueElements.reservationCss()` gave on one visit in a fresh browser context: what a host
+   * that sizes its elements' boxes pastes. Its visitors are measured on their first view.
+   */
+  const sized = async ({ browser, baseUrl }) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}bench-ten-elements.html`);
+      await page.waitForFunction(() => document.querySelectorAll('[data-venue-ready]').length === 10, null, { timeout: 20_000 });
+      await page.waitForFunction(() => Object.keys(JSON.parse(localStorage.getItem('venue-elements/heights') ?? '{}')).length >= 10);
+      const rules = await page.evaluate(() => window.VenueElements.reservationCss());
+      const [, html] = variantOf('bench-ten-elements.html', 'sized', (text) =>
+        text.replace('</head>', `  <style>\n${rules}\n    </style>\n  </head>`),
+      );
+      return html;
+    } finally {
+      await context.close();
+    }
+  };
   return {
     files: { [cssFile]: cssHtml },
     pages: [
       { id: 'ten', name: 'ten elements (defer)', fixture: 'bench-ten-elements.html', runs: 7, ready },
-      { id: 'ten-css', name: 'ten elements (defer + css)', fixture: cssFile.replace(/^.*\//, ''), runs: 7, ready },
+      { id: 'ten-css', name: 'ten elements (defer + css)', fixture: cssFixture, runs: 7, ready },
+      {
+        id: 'ten-sized',
+        name: 'ten elements (defer), sized by the host',
+        fixture: 'bench-ten-elements-sized.html',
+        runs: 7,
+        ready,
+        prepare: sized,
+      },
       // A visitor's next view of the page: the loader reserves each element's remembered height.
       { id: 'ten-again', name: 'ten elements (defer), viewed again', fixture: 'bench-ten-elements.html', runs: 7, ready, repeat: true },
       {
         id: 'ten-css-again',
         name: 'ten elements (defer + css), viewed again',
-        fixture: cssFile.replace(/^.*\//, ''),
+        fixture: cssFixture,
         runs: 7,
         ready,
         repeat: true,

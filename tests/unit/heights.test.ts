@@ -134,8 +134,8 @@ describe('reservationCss', () => {
     vi.stubGlobal('location', { pathname: '/events', hash: '' });
     expect(reservationCss(root).split('\n')).toEqual([
       "/* venue-elements: the height of each element's first content at a 1280 px wide window, on /events */",
-      'venue-faq[group="faqs"] { --venue-reserve: 309px }',
-      'venue-faq[heading="Say \\"hi\\"\\\\"] { --venue-reserve: 120.5px }',
+      'venue-faq[group="faqs"]:not([data-venue-ready]) { display: block; min-height: var(--venue-remembered, 309px) }',
+      'venue-faq[heading="Say \\"hi\\"\\\\"]:not([data-venue-ready]) { display: block; min-height: var(--venue-remembered, 120.5px) }',
     ]);
   });
 });
