@@ -114,7 +114,7 @@ function reserveCss(tags) {
   const byHeight = new Map();
   for (const [tag, { reserve = '0' }] of Object.entries(tags)) byHeight.set(reserve, [...(byHeight.get(reserve) ?? []), tag]);
   return (
-    `:where(${all}){display:block}:where(${all}):not([data-venue-ready]){min-height:var(--venue-remembered,var(--venue-reserve,var(--venue-own)))}` +
+    `:where(${all}){display:block}:where(:is(${all}):not([data-venue-ready])){min-height:var(--venue-remembered,var(--venue-reserve,var(--venue-own)))}` +
     [...byHeight].map(([height, list]) => `:where(${list.join(',')}){--venue-own:${height}}`).join('')
   );
 }

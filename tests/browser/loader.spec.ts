@@ -107,7 +107,7 @@ test.describe('the loader', () => {
     const css = readFileSync(join(import.meta.dirname, '../../dist/venue-elements.css'), 'utf8');
     // every tag is reserved, each with a height of its own
     const reserved =
-      /:where\(([^)]+)\):not\(\[data-venue-ready\]\)\{min-height:var\(--venue-remembered,var\(--venue-reserve,var\(--venue-own\)\)\)\}/.exec(
+      /:where\(:is\(([^)]+)\):not\(\[data-venue-ready\]\)\)\{min-height:var\(--venue-remembered,var\(--venue-reserve,var\(--venue-own\)\)\)\}/.exec(
         css,
       )!;
     const own = new Map(
@@ -134,6 +134,9 @@ test.describe('the loader', () => {
     // a host's --venue-reserve wins
     await page.addStyleTag({ content: 'venue-faq { --venue-reserve: 333px }' });
     expect(await page.locator('venue-faq').evaluate((el) => el.getBoundingClientRect().height)).toBe(333);
+    // and so does any rule of the host's own, however plain (the reserving rules weigh nothing)
+    await page.addStyleTag({ content: 'venue-faq { min-height: 111px }' });
+    expect(await page.locator('venue-faq').evaluate((el) => el.getBoundingClientRect().height)).toBe(111);
     await expect(questions(page)).toHaveCount(3);
   });
 
