@@ -43,4 +43,24 @@ test('a strict-CSP host shows every element with zero securitypolicyviolation ev
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
   expect(cspErrors).toEqual([]);
+
+  // Viewed again, the loader reserves each element's remembered height on the element itself
+  // (CSSOM, which the policy allows): still not one violation.
+  await page.addInitScript(() => {
+    const reserved: string[] = ((window as unknown as { reserved: string[] }).reserved = []);
+    new MutationObserver((records) => {
+      for (const r of records) {
+        const el = r.target as HTMLElement;
+        if (el.style?.getPropertyValue('--venue-remembered')) reserved.push(el.localName);
+      }
+    }).observe(document, { attributes: true, attributeFilter: ['style'], subtree: true });
+  });
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { reserved: string[] }).reserved.length))
+    .toBeGreaterThanOrEqual(tags.length);
+  await expect.poll(() => page.evaluate(() => document.querySelectorAll('[data-venue-ready]').length)).toBeGreaterThanOrEqual(tags.length);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+  expect(cspErrors).toEqual([]);
 });
