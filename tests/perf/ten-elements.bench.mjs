@@ -31,10 +31,20 @@ export default async function tenElements() {
       const page = await context.newPage();
       await page.goto(`${baseUrl}bench-ten-elements.html`);
       await page.waitForFunction(() => document.querySelectorAll('[data-venue-ready]').length === 10, null, { timeout: 20_000 });
-      await page.waitForFunction(() => Object.keys(JSON.parse(localStorage.getItem('venue-elements/heights') ?? '{}')).length >= 10);
-      const rules = await page.evaluate(() => window.VenueElements.reservationCss());
+      // Every configuration's height stored (they are written after the frame): a rule for each.
+      const rules = await page.waitForFunction(
+        async () => {
+          const elements = [...document.body.children].filter((el) => el.localName.startsWith('venue-'));
+          const configurations = new Set(elements.map((el) => el.cloneNode().outerHTML.replace(/ data-venue-ready=""/, '')));
+          const css = await window.VenueElements.reservationCss();
+          return css.split('\n').length === configurations.size + 1 && css;
+        },
+        null,
+        { timeout: 10_000 },
+      );
+      const css = await rules.jsonValue();
       const [, html] = variantOf('bench-ten-elements.html', 'sized', (text) =>
-        text.replace('</head>', `  <style>\n${rules}\n    </style>\n  </head>`),
+        text.replace('</head>', `  <style>\n${css}\n    </style>\n  </head>`),
       );
       return html;
     } finally {
