@@ -10,13 +10,13 @@
 // the machine falls on all of them alike; ratios against FullCalendar are taken per run pair.
 //
 //   node tests/perf/bench.mjs [--runs N] [--only id,id]
+import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { chromeArgs, chromePath } from '../../scripts/chrome.mjs';
-import { startStatic } from '../../scripts/serve.mjs';
 import { PROFILES, loadOnce, median, quantile } from './measure.mjs';
 
 const repo = join(import.meta.dirname, '../..');
@@ -79,14 +79,31 @@ cleanups.push(
   async () => rmSync(dataDir, { recursive: true, force: true }),
 );
 
+/** A server in a child process (server-process.mjs), stopped with the bench. */
+async function serverProcess(...args) {
+  const child = spawn(process.execPath, [join(import.meta.dirname, 'server-process.mjs'), ...args], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  cleanups.push(async () => {
+    child.stdin.end();
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    child.kill();
+  });
+  const url = await new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (data) => {
+      out += data;
+      if (out.includes('\n')) resolve(out.split('\n')[0]);
+    });
+    child.once('exit', (code) => reject(new Error(`the bench's ${args[0]} server stopped (exit ${code})`)));
+  });
+  return { url };
+}
+
 let report;
 try {
   await snapshot(root);
-  const { createApp } = await import('../../demo/server/app.js');
-  const api = await createApp({ port: 0, dataDir, quiet: true });
-  cleanups.push(() => api.close());
-  const server = await startStatic({ root, vars: { API: api.url }, entryMaxAge: 300 });
-  cleanups.push(() => server.close());
+  const api = await serverProcess('api', dataDir);
+  const server = await serverProcess('static', root, api.url, '300');
 
   const pages = [];
   const scenarios = []; // measurements a bench file runs itself ({ id, run }), after the page loads
