@@ -48,35 +48,33 @@ function sharedChunk(id) {
   if (/node_modules\/(date-fns|zustand)\//.test(id)) return 'core';
   if (/node_modules\//.test(id)) return 'kit';
   if (/\/src\/(core|api)\/|\/src\/(boot|element\/plan|ui\/definition|locales\/en\/(common|error|ui))\.ts$/.test(id)) return 'core';
-  if (/\/src\/(hooks|ui|element|styles)\//.test(id)) return 'kit';
+  if (/\/src\/(hooks|ui|element|styles)\/|\/src\/kit\.ts$/.test(id)) return 'kit';
   return undefined;
 }
 
 /**
- * Each element's plan: a tiny entry with its definition and the React-free plan runner, which
- * the loader runs per element to start its queries while React and the element's code download.
+ * The definition an element's file passes to defineElement(): its export name and module, e.g.
+ * `{ name: 'calendarWidget', module: '/…/src/widgets/calendar' }`.
  */
-function planEntries() {
-  const prefix = 'plan:';
-  const source = (tag) => {
-    const file = `elements/${tag}.ts`;
-    const text = readFileSync(file, 'utf8');
-    const name = /defineElement\((\w+)\)/.exec(text)?.[1];
-    const from = name && new RegExp(`import \\{[^}]*\\b${name}\\b[^}]*\\} from '([^']+)'`).exec(text)?.[1];
-    if (!from) throw new Error(`${file}: defineElement(<definition>) with its import was not found`);
-    return [
-      `import { planFor } from ${JSON.stringify(resolve('src/element/plan.ts'))};`,
-      `import { ${name} } from ${JSON.stringify(resolve(dirname(file), from))};`,
-      `export default planFor(${name});`,
-    ].join('\n');
-  };
-  return {
-    name: 'venue-plans',
-    resolveId: (id) => (id.startsWith(prefix) ? `\0${id}` : null),
-    load: (id) => (id.startsWith(`\0${prefix}`) ? source(id.slice(prefix.length + 1)) : null),
-  };
+function definitionOf(file) {
+  const text = readFileSync(file, 'utf8');
+  const name = /defineElement\((\w+)\)/.exec(text)?.[1];
+  const from = name && new RegExp(`import \\{[^}]*\\b${name}\\b[^}]*\\} from '([^']+)'`).exec(text)?.[1];
+  if (!from) throw new Error(`${file}: defineElement(<definition>) with its import was not found`);
+  return { name, module: resolve(dirname(file), from) };
 }
-const planInputs = Object.fromEntries(elementFiles.map((f) => [`plan-${f.replace(/\.ts$/, '')}`, `plan:${f.replace(/\.ts$/, '')}`]));
+
+/**
+ * The script-tag build's entries besides boot and kit: each definition module once (the shop's
+ * holds three elements' definitions), named `def-<folder>`. The loader imports an element's
+ * definition chunk and runs its plan with the core (the element's first-load queries, React-free,
+ * while the rest downloads), then defines the element with the kit: no per-element entry or plan
+ * chunk of a few hundred bytes, each a request waiting its turn among the browser's six per host.
+ */
+const definitions = Object.fromEntries(Object.entries(elementInputs).map(([tag, file]) => [tag, definitionOf(file)]));
+const definitionInputs = Object.fromEntries(
+  [...new Set(Object.values(definitions).map((d) => d.module))].map((module) => [`def-${module.split('/').pop()}`, module]),
+);
 
 const typescript = () => esbuild({ target: 'es2021', jsx: 'automatic', tsconfig: 'tsconfig.json', minify: false });
 
@@ -134,19 +132,25 @@ function manifestPlugin() {
       // A definition loads its component lazily; the loader fetches that chunk with the rest
       // (one round trip), while languages and DOMPurify stay behind their first use.
       const tags = {};
-      for (const chunk of chunks) {
-        if (!chunk.isEntry || !chunk.name.startsWith('venue-')) continue;
-        const files = closure(chunk.fileName);
-        const component = componentOf(elementInputs[chunk.name]);
+      const entry = (name) => chunks.find((c) => c.isEntry && c.name === name).fileName;
+      const core = entry('boot');
+      const kit = entry('kit');
+      for (const [tag, { name, module }] of Object.entries(definitions)) {
+        const file = elementInputs[tag];
+        const definition = entry(`def-${module.split('/').pop()}`);
+        const files = closure(kit, closure(definition));
+        const component = componentOf(file);
         const lazy = chunks.find((c) => c.moduleIds.some((id) => id.replace(/\.tsx?$/, '') === component));
-        if (!lazy) this.error(`${elementInputs[chunk.name]}: no chunk holds its component ${component}`);
+        if (!lazy) this.error(`${file}: no chunk holds its component ${component}`);
         closure(lazy.fileName, files);
-        const plan = chunks.find((c) => c.isEntry && c.name === `plan-${chunk.name}`).fileName;
-        const early = earlyOf(elementInputs[chunk.name]);
-        tags[chunk.name] = { files: [...files], plan, reserve: reserveOf(elementInputs[chunk.name]), ...(early.length ? { early } : {}) };
+        const early = earlyOf(file);
+        tags[tag] = { definition, export: name, files: [...files], reserve: reserveOf(file), ...(early.length ? { early } : {}) };
       }
-      const core = chunks.find((c) => c.isEntry && c.name === 'boot').fileName;
-      this.emitFile({ type: 'asset', fileName: 'manifest.json', source: JSON.stringify({ version: pkg.version, core, tags }, null, 2) });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'manifest.json',
+        source: JSON.stringify({ version: pkg.version, core, kit, tags }, null, 2),
+      });
       this.emitFile({ type: 'asset', fileName: 'venue-elements.css', source: `${reserveCss(tags)}\n` });
     },
   };
@@ -154,18 +158,22 @@ function manifestPlugin() {
 
 /**
  * The manifest as the loader carries it: every chunk named once (without `chunks/` and `.js`),
- * each tag as [plan, ...its files] by index, the tags' early call templates and the reserving
- * rules (reserveCss). Every tag
- * shares React, the core and the kit, so naming each chunk once keeps the loader small however
- * many elements there are.
+ * the core's and the kit's by index, each tag as [its definition's export name, its definition
+ * chunk, ...its other chunks besides the core and the kit] by index, the tags' early call
+ * templates and the reserving rules (reserveCss). Every tag shares the core and the kit, so
+ * naming each chunk once keeps the loader small however many elements there are.
  */
-function compact({ version, tags }) {
-  const files = [...new Set(Object.values(tags).flatMap((t) => [t.plan, ...t.files]))];
+function compact({ version, core, kit, tags }) {
+  const shared = new Set([core, kit]);
+  const files = [core, kit, ...new Set(Object.values(tags).flatMap((t) => [t.definition, ...t.files]))].filter(
+    (f, i, all) => all.indexOf(f) === i,
+  );
   const index = (file) => files.indexOf(file);
+  const rest = (t) => t.files.filter((f) => f !== t.definition && !shared.has(f)).map(index);
   return {
     version,
     files: files.map((f) => f.replace(/^chunks\//, '').replace(/\.js$/, '')),
-    tags: Object.fromEntries(Object.entries(tags).map(([tag, t]) => [tag, [index(t.plan), ...t.files.map(index)]])),
+    tags: Object.fromEntries(Object.entries(tags).map(([tag, t]) => [tag, [t.export, index(t.definition), ...rest(t)]])),
     css: reserveCss(tags),
     early: Object.fromEntries(Object.entries(tags).flatMap(([tag, t]) => (t.early ? [[tag, t.early]] : []))),
   };
@@ -214,15 +222,9 @@ const sharedPlugins = () => [
 
 export default [
   {
-    input: { boot: 'src/boot.ts', ...elementInputs, ...planInputs },
+    input: { boot: 'src/boot.ts', kit: 'src/kit.ts', ...definitionInputs },
     preserveEntrySignatures: 'allow-extension',
-    plugins: [
-      planEntries(),
-      reactRuntime(),
-      ...sharedPlugins(),
-      terser({ ecma: 2020, module: true, compress: { passes: 2 } }),
-      manifestPlugin(),
-    ],
+    plugins: [reactRuntime(), ...sharedPlugins(), terser({ ecma: 2020, module: true, compress: { passes: 2 } }), manifestPlugin()],
     output: {
       dir: 'dist',
       format: 'es',

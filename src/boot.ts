@@ -8,6 +8,9 @@ import type { VenueElementsGlobal } from './core/global';
 import { setLanguage } from './core/i18n';
 import { startSession } from './core/runtime';
 
+// The loader runs each element's plan with it (its first-load queries, before React is in).
+export { planFor } from './element/plan';
+
 export function boot(): void {
   if (typeof window === 'undefined') return;
   const global: VenueElementsGlobal = (window.VenueElements ??= {});

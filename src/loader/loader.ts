@@ -12,41 +12,49 @@ import { heightOf, rememberedHeights } from '../core/heights';
 import { earlyKey, fillEarly } from './early';
 
 /**
- * As the build inlines it: chunk names once, each tag as [plan, ...files] by index, the tags'
+ * As the build inlines it: chunk names once, the core's and the kit's by index, each tag as
+ * [its definition's export name, its definition chunk, ...its other chunks] by index, the tags'
  * early call templates (loader/early) and the rules that reserve each element's box.
  */
 interface CompactManifest {
   version: string;
   files: string[];
-  tags: Record<string, number[]>;
+  tags: Record<string, [string, ...number[]]>;
   early: Record<string, string[]>;
   css: string;
 }
 
-interface Manifest {
-  version: string;
-  tags: Record<string, { files: string[]; plan: string }>;
+/** A tag's definition (its chunk and export) and every other chunk it needs. */
+interface TagFiles {
+  definition: string;
+  name: string;
+  files: string[];
 }
 
 const C = manifest as CompactManifest;
 const chunk = (i: number) => `chunks/${C.files[i]}.js`;
-const M: Manifest = {
-  version: C.version,
-  tags: Object.fromEntries(Object.entries(C.tags).map(([tag, [plan, ...files]]) => [tag, { plan: chunk(plan), files: files.map(chunk) }])),
-};
+// The build puts the core first and the kit second.
+const CORE = chunk(0);
+const KIT = chunk(1);
+const TAGS: Record<string, TagFiles> = Object.fromEntries(
+  Object.entries(C.tags).map(([tag, [name, definition, ...files]]) => [
+    tag,
+    { name, definition: chunk(definition as number), files: files.map(chunk) },
+  ]),
+);
 const G: VenueElementsGlobal = (window.VenueElements ??= {});
 
 if (G.loaderActive) {
   if (!G.warnedTwice) {
     G.warnedTwice = true;
     console.warn(
-      `venue-elements: the script is included more than once (this copy: ${M.version}, already running: ${G.version}). ` +
+      `venue-elements: the script is included more than once (this copy: ${C.version}, already running: ${G.version}). ` +
         'The second copy does nothing; remove one of the <script> tags.',
     );
   }
 } else {
   G.loaderActive = true;
-  G.version = M.version;
+  G.version = C.version;
   start();
 }
 
@@ -62,7 +70,7 @@ function start() {
   G.queue ??= [];
   G.configure ??= (values) => void G.queue!.push(values);
 
-  const tags = Object.keys(M.tags);
+  const tags = Object.keys(TAGS);
   const selector = tags.join(',');
   const load = (file: string) => import(/* @vite-ignore */ new URL(file, base).href);
   const requested = new Set<string>();
@@ -118,13 +126,17 @@ function start() {
     const height = heightOf(heights, el);
     if (height && !el.hasAttribute('data-venue-ready')) (el as HTMLElement).style.setProperty('--venue-remembered', `${height}px`);
     startEarly(el);
-    // The element's first-load queries start now, beside its code, not after it.
-    load(M.tags[tag].plan)
-      .then((plan: { default(el: Element): void }) => plan.default(el))
+    const { name, definition, files } = TAGS[tag];
+    const defined = load(definition).then((module) => module[name]);
+    // The element's first-load queries start as soon as the core and its definition are in,
+    // beside the rest of its code, not after it.
+    Promise.all([load(CORE), defined])
+      .then(([core, def]) => core.planFor(def)(el))
       .catch(() => undefined);
     if (requested.has(tag)) return;
     requested.add(tag);
-    Promise.all(M.tags[tag].files.map(load)).catch((error) => {
+    // Every chunk of the element at once, its lazily loaded component included.
+    Promise.all([Promise.all([load(KIT), defined]).then(([kit, def]) => kit.defineElement(def)), ...files.map(load)]).catch((error) => {
       console.error(
         `venue-elements: <${tag}> could not be loaded from ${base.href}. Check that the dist folder is served next to venue-elements.js.`,
         error,
@@ -133,7 +145,7 @@ function start() {
   }
 
   function discover(root: ParentNode) {
-    if (root instanceof Element && M.tags[root.localName]) found(root);
+    if (root instanceof Element && TAGS[root.localName]) found(root);
     root.querySelectorAll(selector).forEach(found);
   }
   G.discover = discover;

@@ -66,7 +66,7 @@ test.describe('the loader', () => {
   test('imports only the chunks of the tags on the page, relative to its own URL', async ({ page }) => {
     const log = await openSite(page, `<head>${script()}</head><body>${faq}</body>`);
     await expect(questions(page)).toHaveCount(3);
-    const allowed = new Set(['venue-elements.js', manifest.core, manifest.tags['venue-faq'].plan, ...manifest.tags['venue-faq'].files]);
+    const allowed = new Set(['venue-elements.js', ...manifest.tags['venue-faq'].files]);
     expect(log.files.filter((f) => !allowed.has(f))).toEqual([]);
   });
 
@@ -88,6 +88,28 @@ test.describe('the loader', () => {
     await expect(page.locator('venue-faq .faq-empty')).toBeVisible();
     expect(apiAt).toBeGreaterThan(0);
     expect(apiAt).toBeLessThan(kitServedAt);
+  });
+
+  test('an element without early calls starts its queries with the core and its definition, before the kit and its component', async ({
+    page,
+  }) => {
+    let apiAt = 0;
+    let kitServedAt = 0;
+    page.on('requestfinished', (r) => {
+      if (r.url().endsWith(manifest.kit)) kitServedAt = Date.now();
+    });
+    const log = await openSite(page, `<head>${script()}</head><body><venue-testimonials></venue-testimonials></body>`, {
+      delays: { 'kit-': 800 },
+      api: (url) => {
+        if (url.pathname.endsWith('/testimonial')) apiAt ||= Date.now();
+        return { body: { data: [], num_items: 0, num_pages: 0 } };
+      },
+    });
+    await expect.poll(() => kitServedAt).toBeGreaterThan(0);
+    expect(apiAt).toBeGreaterThan(0);
+    expect(apiAt).toBeLessThan(kitServedAt);
+    // The core, the kit, the definition and the rest: no per-element entry or plan chunk.
+    expect(new Set(log.files.filter((f) => f.startsWith('chunks/')))).toEqual(new Set(manifest.tags['venue-testimonials'].files));
   });
 
   test('two elements on one page cost one request', async ({ page }) => {

@@ -8,7 +8,8 @@ const dist = join(import.meta.dirname, '../../dist');
 
 export const manifest = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8')) as {
   core: string;
-  tags: Record<string, { files: string[]; plan: string }>;
+  kit: string;
+  tags: Record<string, { definition: string; export: string; files: string[] }>;
 };
 
 export interface FakeApi {
