@@ -112,6 +112,24 @@ test.describe('the loader', () => {
     expect(new Set(log.files.filter((f) => f.startsWith('chunks/')))).toEqual(new Set(manifest.tags['venue-testimonials'].files));
   });
 
+  test('a calendar asks for the venues (a POST that waits for its preflight) before the events', async ({ page }) => {
+    // In the order the page asks (the network sees the POST later, after its preflight).
+    await page.addInitScript(() => {
+      const asked: string[] = ((window as unknown as { asked: string[] }).asked = []);
+      const fetch = window.fetch;
+      window.fetch = (input, init) => {
+        asked.push(`${init?.method ?? 'GET'} ${new URL(String(input instanceof Request ? input.url : input)).pathname}`);
+        return fetch(input, init);
+      };
+    });
+    await openSite(page, `<head>${script()}</head><body><venue-calendar></venue-calendar></body>`, {
+      api: (url) => (url.pathname === '/graphql' ? { body: { data: { lakesideVenues: [] } } } : { body: [] }),
+    });
+    const asked = () => page.evaluate(() => (window as unknown as { asked: string[] }).asked);
+    await expect.poll(async () => (await asked()).length).toBeGreaterThanOrEqual(2);
+    expect((await asked()).slice(0, 2)).toEqual(['POST /graphql', 'GET /api/v1/lakeside/event/calendar']);
+  });
+
   test('two elements on one page cost one request', async ({ page }) => {
     const log = await openSite(page, `<head>${script()}</head><body>${faq}${faq}</body>`);
     await expect(questions(page)).toHaveCount(6);
