@@ -227,6 +227,23 @@ test.describe('<venue-calendar> against the reference back end', () => {
     expect(before).not.toBeNull();
     expect(shift).toBeLessThan(0.1);
   });
+
+  test('the legend waits for the agenda: venues answered first do not push the loading state down', async ({ page }) => {
+    await page.route('**/api/v1/lakeside/event/calendar**', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    // the venues come in (asked first, not delayed) while the events are still on their way
+    const venuesIn = page.waitForResponse((r) => r.url().endsWith('/graphql'));
+    await page.goto(`${pages()}/tests/browser/fixtures/calendar.html`);
+    const cal = page.locator('#main');
+    await venuesIn;
+    await expect(cal.locator('[role=status]')).toBeVisible();
+    await page.waitForTimeout(200);
+    await expect(cal.locator('[part~=legend]')).toHaveCount(0);
+    await expect(cal.locator('[part~=event]').first()).toBeVisible();
+    await expect(cal.locator('[part~=legend]')).toBeVisible();
+  });
 });
 
 test.describe('<venue-event-type> and <venue-event>', () => {

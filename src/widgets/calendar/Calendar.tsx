@@ -99,7 +99,7 @@ export function Calendar({ month, venue, category, entryUrl }: CalendarProps) {
         </nav>
       </header>
 
-      {venues.data && venues.data.length > 0 && (
+      {!firstLoad && venues.data && venues.data.length > 0 && (
         <ul className="calendar-legend" part="legend" aria-label={t('calendar.legend')}>
           {venues.data.map((v) => (
             <li key={v.name}>
