@@ -72,9 +72,14 @@ function definitionOf(file) {
  * chunk of a few hundred bytes, each a request waiting its turn among the browser's six per host.
  */
 const definitions = Object.fromEntries(Object.entries(elementInputs).map(([tag, file]) => [tag, definitionOf(file)]));
-const definitionInputs = Object.fromEntries(
-  [...new Set(Object.values(definitions).map((d) => d.module))].map((module) => [`def-${module.split('/').pop()}`, module]),
-);
+const definitionEntry = new Map();
+for (const { module } of Object.values(definitions)) {
+  const name = `def-${module.split('/').pop()}`;
+  const other = [...definitionEntry].find(([m, n]) => n === name && m !== module);
+  if (other) throw new Error(`${module} and ${other[0]} would both be the chunk ${name}: rename one folder`);
+  definitionEntry.set(module, name);
+}
+const definitionInputs = Object.fromEntries([...definitionEntry].map(([module, name]) => [name, module]));
 
 const typescript = () => esbuild({ target: 'es2021', jsx: 'automatic', tsconfig: 'tsconfig.json', minify: false });
 
@@ -137,7 +142,7 @@ function manifestPlugin() {
       const kit = entry('kit');
       for (const [tag, { name, module }] of Object.entries(definitions)) {
         const file = elementInputs[tag];
-        const definition = entry(`def-${module.split('/').pop()}`);
+        const definition = entry(definitionEntry.get(module));
         const files = closure(kit, closure(definition));
         const component = componentOf(file);
         const lazy = chunks.find((c) => c.moduleIds.some((id) => id.replace(/\.tsx?$/, '') === component));
@@ -165,9 +170,7 @@ function manifestPlugin() {
  */
 function compact({ version, core, kit, tags }) {
   const shared = new Set([core, kit]);
-  const files = [core, kit, ...new Set(Object.values(tags).flatMap((t) => [t.definition, ...t.files]))].filter(
-    (f, i, all) => all.indexOf(f) === i,
-  );
+  const files = [...new Set([core, kit, ...Object.values(tags).flatMap((t) => [t.definition, ...t.files])])];
   const index = (file) => files.indexOf(file);
   const rest = (t) => t.files.filter((f) => f !== t.definition && !shared.has(f)).map(index);
   return {
