@@ -283,16 +283,25 @@ for (const page of chosen) {
     }
   }
 }
+/** "long tasks after the last byte in 3/15 runs, longest 64 ms", or "none" of them. */
+function longTasks(runs) {
+  const long = runs.map((r) => r.path.longTask).filter((ms) => ms > 0);
+  return long.length
+    ? `tasks ≥ 50 ms after the last byte in ${long.length}/${runs.length} runs, longest ${fmt(Math.max(...long))}`
+    : 'no task ≥ 50 ms after the last byte';
+}
+
 out.push('');
 out.push(
-  'Where the time goes (medians, ms from navigation start: last script in, first data call asked, last data answer in, first content):',
+  'Where the time goes (medians, ms from navigation start: last script in, first data call asked, last data answer in, first content;',
+  'then the runs with a task of 50 ms or more between the last script or data byte and the first content, and the longest such task):',
 );
 for (const page of chosen) {
   for (const profile of Object.keys(PROFILES)) {
     const ok = results[page.id][profile].filter((r) => r && !r.error);
     const m = (key) => fmt(median(ok.map((r) => r.path[key]).filter((x) => x !== undefined)));
     out.push(
-      `  ${`${page.name}, ${profile}:`.padEnd(42)} scripts ${m('scripts')}, asked ${m('asked')}, answered ${m('answered')}, content ${fmt(median(ok.map((r) => r.ms)))}`,
+      `  ${`${page.name}, ${profile}:`.padEnd(42)} scripts ${m('scripts')}, asked ${m('asked')}, answered ${m('answered')}, content ${fmt(median(ok.map((r) => r.ms)))}; ${longTasks(ok)}`,
     );
   }
 }

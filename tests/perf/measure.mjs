@@ -82,6 +82,11 @@ function instrument({ ready, arg }) {
       });
     }
   }).observe({ type: 'layout-shift', buffered: true });
+  // Tasks of 50 ms or more (the Long Tasks API reports no shorter ones).
+  bench.longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) bench.longTasks.push({ start: entry.startTime, end: entry.startTime + entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
   const tick = () => {
     let done = false;
     try {
@@ -151,7 +156,7 @@ async function loaded(page, url, trouble) {
  * visitor's next view of the page: the HTTP cache and the page's storage kept, the first load
  * untimed). With `inventory`, also counts the requests and the JavaScript's gzip size (level 9,
  * as `npm run size`); the timed runs leave the bodies alone.
- * Returns { ms, cls, shifts, path, requests?, jsBytes?, urls? } or throws when the page never gets ready.
+ * Returns { ms, cls, shifts, path: { scripts, asked, answered, longTask }, requests?, jsBytes?, urls? } or throws when the page never gets ready.
  */
 export async function loadOnce(browser, { url, ready, arg, profile = 'unthrottled', inventory = false, repeat = false }) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
@@ -200,10 +205,19 @@ export async function loadOnce(browser, { url, ready, arg, profile = 'unthrottle
       const calls = entries.filter((e) => e.initiatorType === 'xmlhttprequest' || e.initiatorType === 'fetch');
       const max = (list, key) => (list.length ? Math.max(...list.map((e) => e[key])) : undefined);
       const min = (list, key) => (list.length ? Math.min(...list.map((e) => e[key])) : undefined);
+      const { readyAt, longTasks } = window.__bench;
+      // The longest task of 50 ms or more between the last script or data byte and the first content (0: none).
+      const lastByte = Math.max(max(scripts, 'responseEnd') ?? 0, max(calls, 'responseEnd') ?? 0);
+      const after = longTasks.filter((t) => t.end > lastByte && t.start < readyAt).map((t) => t.end - t.start);
       return {
-        readyAt: window.__bench.readyAt,
+        readyAt,
         shifts: window.__bench.shifts,
-        path: { scripts: max(scripts, 'responseEnd'), asked: min(calls, 'startTime'), answered: max(calls, 'responseEnd') },
+        path: {
+          scripts: max(scripts, 'responseEnd'),
+          asked: min(calls, 'startTime'),
+          answered: max(calls, 'responseEnd'),
+          longTask: after.length ? Math.max(...after) : 0,
+        },
       };
     });
     await Promise.all(bodies);
