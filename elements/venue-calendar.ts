@@ -20,8 +20,8 @@ import type { CalendarProps } from '../src/widgets/calendar/Calendar';
  * @csspart dialog - The event dialog.
  * @csspart enter-button - The 'Enter Event' link.
  * @cssproperty --venue-color-brand - Colour of events without a venue colour, and of the entry button.
- * @early POST /graphql {"query":"query Venues { lakesideVenues { name visible_to_public colour } }"}
  * @early /api/v1/lakeside/event/calendar?start={start}&end={end}
+ * @early POST /graphql {"query":"query Venues { lakesideVenues { name visible_to_public colour } }"}
  * @reserve 520px
  * @demo
  */

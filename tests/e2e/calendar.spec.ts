@@ -228,21 +228,56 @@ test.describe('<venue-calendar> against the reference back end', () => {
     expect(shift).toBeLessThan(0.1);
   });
 
-  test('the legend waits for the agenda: venues answered first do not push the loading state down', async ({ page }) => {
+  test('venues answered before the events fill the legend without moving the loading state', async ({ page }) => {
     await page.route('**/api/v1/lakeside/event/calendar**', async (route) => {
       await new Promise((r) => setTimeout(r, 1500));
       await route.continue();
     });
-    // the venues come in (asked first, not delayed) while the events are still on their way
     const venuesIn = page.waitForResponse((r) => r.url().endsWith('/graphql'));
     await page.goto(`${pages()}/tests/browser/fixtures/calendar.html`);
     const cal = page.locator('#main');
+    const status = cal.locator('[role=status]');
+    await expect(status).toBeVisible();
+    const before = (await status.boundingBox())!.y;
     await venuesIn;
-    await expect(cal.locator('[role=status]')).toBeVisible();
-    await page.waitForTimeout(200);
-    await expect(cal.locator('[part~=legend]')).toHaveCount(0);
+    await expect(cal.locator('[part~=legend] li').first()).toBeVisible();
+    expect((await status.boundingBox())!.y).toBe(before);
     await expect(cal.locator('[part~=event]').first()).toBeVisible();
-    await expect(cal.locator('[part~=legend]')).toBeVisible();
+  });
+
+  test('the agenda does not wait for the venues, and the legend arriving after it moves nothing', async ({ page }) => {
+    let releaseVenues = () => {};
+    const venuesHeld = new Promise<void>((resolve) => (releaseVenues = resolve));
+    await page.route('**/graphql', async (route) => {
+      await venuesHeld;
+      await route.continue();
+    });
+    await page.goto(`${pages()}/tests/browser/fixtures/calendar.html`);
+    const cal = page.locator('#main');
+    const firstEvent = cal.locator('[part~=event]').first();
+    await expect(firstEvent).toBeVisible();
+    await expect(cal.locator('[part~=legend]')).toHaveCount(0);
+    const before = (await firstEvent.boundingBox())!.y;
+    releaseVenues();
+    await expect(cal.locator('[part~=legend] li').first()).toBeVisible();
+    expect((await firstEvent.boundingBox())!.y).toBe(before);
+  });
+
+  test('at 320 px the legend keeps one line and scrolls sideways, by keyboard too', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(`${pages()}/tests/browser/fixtures/calendar.html`);
+    const legend = page.locator('#main [part~=legend]');
+    await expect(legend.locator('li').first()).toBeVisible();
+    const box = await legend.evaluate((el) => ({
+      height: el.getBoundingClientRect().height,
+      line: el.querySelector('li')!.getBoundingClientRect().height,
+      overflows: el.scrollWidth > el.clientWidth,
+    }));
+    expect(box.height).toBeLessThan(box.line * 1.6);
+    expect(box.overflows).toBe(true);
+    await legend.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => legend.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
   });
 });
 

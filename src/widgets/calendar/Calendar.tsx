@@ -68,9 +68,9 @@ export function Calendar({ month, venue, category, entryUrl }: CalendarProps) {
   const template = entryUrl || getConfig().entryUrl;
   // An event that is over can no longer be entered.
   const enter = selected && selected.endDate.getTime() > Date.now() ? entryLink(template, selected) : undefined;
-  // The legend and the agenda appear together: a legend arriving after the agenda would push
-  // everything below it (the host's text included) down.
-  const firstLoad = (items.loading && !items.data) || venues.loading;
+  // The agenda waits for the events alone: the legend has its line from the first render, so
+  // venues answered before or after the events fill it without moving anything.
+  const firstLoad = items.loading && !items.data;
 
   return (
     <section className="calendar" part="base calendar" aria-labelledby={titleId} aria-busy={items.loading}>
@@ -99,16 +99,19 @@ export function Calendar({ month, venue, category, entryUrl }: CalendarProps) {
         </nav>
       </header>
 
-      {!firstLoad && venues.data && venues.data.length > 0 && (
-        <ul className="calendar-legend" part="legend" aria-label={t('calendar.legend')}>
-          {venues.data.map((v) => (
-            <li key={v.name}>
-              <span className="swatch" style={{ background: v.colour }} aria-hidden="true" />
-              {v.name}
-            </li>
-          ))}
-        </ul>
-      )}
+      <div className="calendar-legend-line">
+        {venues.data && venues.data.length > 0 && (
+          // One line, scrolled sideways where it does not fit: focusable, so keys scroll it too.
+          <ul className="calendar-legend" part="legend" aria-label={t('calendar.legend')} tabIndex={0}>
+            {venues.data.map((v) => (
+              <li key={v.name}>
+                <span className="swatch" style={{ background: v.colour }} aria-hidden="true" />
+                {v.name}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
 
       {items.error ? (
         <LoadError error={items.error} retry={items.reload}>

@@ -10,10 +10,9 @@ export const calendarWidget = defineWidget<CalendarProps>({
   kinds: ['calendar'],
   load: () => import('./Calendar').then((m) => m.Calendar),
   props: { month: 'string', venue: 'string', category: 'string', entryUrl: 'string' },
-  // The venues first: a cross-origin POST waits for its preflight, a round trip the events' GET
-  // does not make, and the agenda shows with the legend. Asked 50 ms apart (000 §9), the two
-  // answers then arrive together.
-  queries: ({ month }) => [venuesQuery(), calendarMonthQuery(parseMonth(month) ?? new Date())],
+  // The events first: the agenda waits for them alone. The venues (a cross-origin POST that
+  // waits for its preflight) fill the legend's line whenever they come.
+  queries: ({ month }) => [calendarMonthQuery(parseMonth(month) ?? new Date()), venuesQuery()],
   messages: { calendar },
   fromWidget: ({ templatevar: s }) => ({
     venue: typeof s.venue === 'string' ? s.venue : undefined,
