@@ -260,6 +260,7 @@ test.describe('media widgets on the demo page', () => {
   });
 
   test('no axe-core violations; screenshots at 375 and 1280 px', async ({ page }, testInfo) => {
+    test.setTimeout(90_000); // eleven widgets checked one by one, and two full-page screenshots
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(demo());
     await expect(page.locator('#people [part=person]')).toHaveCount(5);
