@@ -322,8 +322,10 @@ export function accountRoutes(router, app) {
   });
 
   /**
-   * Profile update (000 §6: what may change follows the site's edit_* flags; the date of birth
-   * may be set when empty, and changed only with change_date_of_birth).
+   * Profile update (000 §6: what may change follows the site's edit_* flags). Only a change is
+   * refused: a client that sends back the whole User it read, unchanged fields included, saves.
+   * The date of birth may be set when empty with edit_date_of_birth, and changed once set only
+   * with change_date_of_birth as well (000 §4; the same rule as the SDK's profile form).
    */
   router.add('POST', `${USER}/update`, async (ctx) => {
     const id = ctx.requireUser();
@@ -332,18 +334,25 @@ export function accountRoutes(router, app) {
     const sets = {};
     const profile = { ...user.profile };
     if (body.first_name !== undefined || body.last_name !== undefined) {
-      if (!(await flag(db, 'edit_name'))) throw new ApiError(403, 'Names cannot be changed on this site', { field: 'first_name' });
-      sets.first_name = stringParam(body.first_name ?? user.first_name, 'first_name', { max: 100 });
-      sets.last_name = stringParam(body.last_name ?? user.last_name, 'last_name', { max: 100 });
+      const first = stringParam(body.first_name ?? user.first_name, 'first_name', { max: 100 });
+      const last = stringParam(body.last_name ?? user.last_name, 'last_name', { max: 100 });
+      if ((first !== user.first_name || last !== user.last_name) && !(await flag(db, 'edit_name'))) {
+        throw new ApiError(403, 'Names cannot be changed on this site', { field: first !== user.first_name ? 'first_name' : 'last_name' });
+      }
+      Object.assign(sets, { first_name: first, last_name: last });
     }
     if (body.mobile_phone !== undefined) sets.mobile_phone = stringParam(body.mobile_phone, 'mobile_phone', { required: false, max: 40 });
     if (body.email !== undefined && String(body.email).toLowerCase() !== user.email)
       throw badRequest('The e-mail address cannot be changed here', { field: 'email' });
+    // An empty date_of_birth leaves the stored one as it is: the date is never cleared.
     if (body.date_of_birth !== undefined && body.date_of_birth !== null && body.date_of_birth !== '') {
       const dob = dateOfBirth(body.date_of_birth, true);
       const current = fmtDate(user.date_of_birth);
-      if (current && current !== dob && !(await flag(db, 'change_date_of_birth'))) {
-        throw new ApiError(403, 'The date of birth cannot be changed once set', { field: 'date_of_birth' });
+      if (current !== dob) {
+        if (!(await flag(db, 'edit_date_of_birth')))
+          throw new ApiError(403, 'The date of birth cannot be changed on this site', { field: 'date_of_birth' });
+        if (current && !(await flag(db, 'change_date_of_birth')))
+          throw new ApiError(403, 'The date of birth cannot be changed once set', { field: 'date_of_birth' });
       }
       sets.date_of_birth = dob;
     }

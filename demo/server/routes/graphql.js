@@ -2,22 +2,43 @@
 // expired token gets the same 401 TOKEN_EXPIRED and the client refreshes and retries.
 import { buildSchema, graphql } from 'graphql';
 import { ApiError, sendJson } from '../http.js';
-import { fmtTime, imageOf } from '../present.js';
+import { ASPECTS, fmtTime, imageOf } from '../present.js';
 import { eventTypeRoutes } from './events.js';
 
+// Every picture field takes the image options of 001 §7: width, aspect and the extra aspects.
+const IMAGE = '(width: Int, aspect: String, extra_aspects: [String]): Image';
+
+// 001 §3 Page content block. Spacing is a String: the scale of 001 §9 holds 'px' and 0.5.
+// imageHashes and background_video are objects (not JSON strings), the shape the SDK's block
+// decoration reads: imageHashes' pictures are Images (with their hash), the video's slate is
+// imageHashes.slate when the block sets one.
+const PAGE_CONTENT = `
+  type PageContentImages { background_image${IMAGE}, slate${IMAGE} }
+  type Video { id: ID, platform: String, name: String, slug: String, length: Int, slate${IMAGE}, slate_image: String, file: String }
+  type PageContent {
+    id: ID, sort_order: Int, name: String, template: String, variables: String, hidden: Boolean, start_time: String, end_time: String,
+    text_colour: String, background_colour: String,
+    padding_top: String, padding_bottom: String, padding_left: String, padding_right: String, margin_top: String, margin_bottom: String,
+    full_width: Boolean, imageHashes: PageContentImages, background_image_fixed: Boolean, background_image_opacity: Int,
+    background_image_saturation: Int, background_video_id: ID, background_video: Video,
+    aos_type: String, aos_easing: String, aos_offset: Int, aos_duration: Int, aos_delay: Int, anchor_name: String, editing: Boolean, deleted: Boolean
+  }
+`;
+
 const schema = buildSchema(`
-  type Image { aspect: String, url: String, webp_url: String, avif_url: String, placeholder: String, width: Int, height: Int, hash: String }
+  type ImageAspect { aspect: String, url: String, webp_url: String, avif_url: String, placeholder: String }
+  type Image { aspect: String, url: String, webp_url: String, avif_url: String, placeholder: String, width: Int, height: Int, hash: String, extra_aspects: [ImageAspect] }
   input StringFilter { eq: String, _eq: String, equals: String }
   input PageFilter { url: StringFilter, id: StringFilter }
-  type PageContent { id: ID, sort_order: Int, name: String, template: String, variables: String, hidden: Boolean }
+  ${PAGE_CONTENT}
   type Page { id: ID, name: String, url: String, title: String, meta_description: String, updated_at: String, content: String, rows: String, pageContents: [PageContent] }
-  type GiftVoucherTheme { id: ID, name: String, image(width: Int, aspect: String): Image }
-  type Slide { id: ID, heading: String, sub_heading: String, content: String, link: String, link_button_text: String, link_target: String, overlay_color: String, text_color: String, image_opacity: Int, image_saturation: Int, image(width: Int, aspect: String): Image }
+  type GiftVoucherTheme { id: ID, name: String, image${IMAGE} }
+  type Slide { id: ID, heading: String, sub_heading: String, content: String, link: String, link_button_text: String, link_target: String, overlay_color: String, text_color: String, image_opacity: Int, image_saturation: Int, image${IMAGE} }
   type Gallery { id: ID, name: String, url: String, heading: String, sub_heading: String, slides: [Slide], firstSlide: Slide }
-  type Testimonial { id: ID, name: String, title: String, content: String, rating: Int, image(width: Int, aspect: String): Image }
+  type Testimonial { id: ID, name: String, title: String, content: String, rating: Int, image${IMAGE} }
   type Venue { id: ID, name: String, visible_to_public: Boolean, colour: String }
   type EventSummary { id: ID, name: String, url: String, start_time: String, end_time: String, can_enter_online: Boolean, racers_event_id: Int }
-  type EventType { id: ID, name: String, url: String, page_content: String, faq_group: String, enabled: Boolean, photo(width: Int, aspect: String): Image, events: [EventSummary] }
+  type EventType { id: ID, name: String, url: String, page_content: String, faq_group: String, enabled: Boolean, photo${IMAGE}, events: [EventSummary] }
   type Query {
     cognitoPages(filter: PageFilter): [Page]
     cognitoPage(url: String, filter: PageFilter): Page
@@ -44,7 +65,33 @@ export function graphqlRoutes(router, app) {
     const picture =
       (hash, fallbackAspect = '16x9', fallbackWidth = 400) =>
       (args) =>
-        imageOf(base, hash, { aspect: args.aspect ?? fallbackAspect, width: args.width ?? fallbackWidth });
+        imageOf(base, hash, {
+          aspect: args.aspect ?? fallbackAspect,
+          width: args.width ?? fallbackWidth,
+          extra: (args.extra_aspects ?? []).filter((a) => ASPECTS.includes(a)),
+        });
+    const video = async (id, slateHash) => {
+      const v = id === null || id === undefined ? null : await db.one('SELECT * FROM videos WHERE id::text = $1 AND enabled', [String(id)]);
+      if (!v) return null;
+      const slate = slateHash || v.slate_hash;
+      return {
+        ...v,
+        slate: picture(slate, '16x9', 1920),
+        slate_image: imageOf(base, slate, { aspect: '16x9', width: 1920 })?.url ?? null,
+        file: v.file ? `${base}/v/${v.file}.mp4` : null,
+      };
+    };
+    const pageContentOf = (c, i) => {
+      const hashes = c.imageHashes ?? {};
+      return {
+        ...c,
+        id: c.id ?? i + 1,
+        sort_order: c.sort_order ?? i,
+        variables: typeof c.variables === 'string' ? c.variables : JSON.stringify(c.variables ?? {}),
+        imageHashes: { background_image: picture(hashes.background_image, '16x9', 1920), slate: picture(hashes.slate, '16x9', 1920) },
+        background_video: () => video(c.background_video_id, hashes.slate),
+      };
+    };
     const pageOf = (p) => ({
       id: p.id,
       name: p.name,
@@ -54,15 +101,14 @@ export function graphqlRoutes(router, app) {
       updated_at: fmtTime(p.updated_at),
       content: JSON.stringify(p.content ?? []),
       rows: JSON.stringify(p.rows ?? []),
-      pageContents: (Array.isArray(p.content) ? p.content : []).map((c, i) => ({
-        ...c,
-        sort_order: c.sort_order ?? i,
-        variables: JSON.stringify(c.variables ?? {}),
-      })),
+      pageContents: (Array.isArray(p.page_contents) ? p.page_contents : []).map(pageContentOf),
     });
-    const pages = async (url) => {
+    const pages = async (url, id) => {
       const key = url === undefined ? undefined : String(url).replace(/^\/+/, '') || 'home';
-      const rows = await db.query(`SELECT * FROM pages WHERE enabled AND ($1::text IS NULL OR slug = $1) ORDER BY id`, [key ?? null]);
+      const rows = await db.query(
+        `SELECT * FROM pages WHERE enabled AND ($1::text IS NULL OR slug = $1) AND ($2::text IS NULL OR id::text = $2) ORDER BY id`,
+        [key ?? null, id === undefined ? null : String(id)],
+      );
       return rows.map(pageOf);
     };
     const slideOf = (s, aspect) => ({ ...s, image: picture(s.image_hash, aspect) });
@@ -73,8 +119,11 @@ export function graphqlRoutes(router, app) {
       return { ...g, slides: slides.map((s) => slideOf(s, aspect)), firstSlide: slides[0] ? slideOf(slides[0], '16x9') : null };
     };
     const rootValue = {
-      cognitoPages: ({ filter }) => pages(eqOf(filter?.url)),
-      cognitoPage: async ({ url, filter }) => (await pages(url ?? eqOf(filter?.url) ?? ''))[0] ?? null,
+      cognitoPages: ({ filter }) => pages(eqOf(filter?.url), eqOf(filter?.id)),
+      cognitoPage: async ({ url, filter }) => {
+        const id = eqOf(filter?.id);
+        return (await pages(url ?? eqOf(filter?.url) ?? (id === undefined ? '' : undefined), id))[0] ?? null;
+      },
       cognitoGiftVoucherThemes: async () =>
         (await db.query('SELECT id, name, image_hash FROM voucher_themes WHERE enabled ORDER BY id')).map((t) => ({
           ...t,

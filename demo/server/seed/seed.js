@@ -15,6 +15,7 @@ import {
   TYPE_WITHOUT_DATES,
   VENUES,
 } from './content.js';
+import { aboutPageContents } from './pageContents.js';
 import { hashOf, picture } from './pictures.js';
 
 /** Pictures drawn but not yet stored; stored before any row that may refer to them. */
@@ -266,7 +267,7 @@ export async function seed(db) {
         image_hash: pic(name),
       })),
     );
-    await insert(t, 'videos', [
+    const [videoId] = await insert(t, 'videos', [
       {
         platform: 'file',
         name: 'A lap of Lakeside',
@@ -467,7 +468,7 @@ export async function seed(db) {
     ]);
 
     // Pages (after the pictures they use are known)
-    await insert(t, 'pages', buildPages(pic, galleryIds));
+    await insert(t, 'pages', buildPages(pic, galleryIds, videoId));
 
     await t.query(`INSERT INTO settings (key, value) VALUES ('domain', $1), ('seeded', $2)`, [
       JSON.stringify(domain),
@@ -505,15 +506,21 @@ const row = (blocks, row_type = 'columns') => ({
 const heading = (text, tag = 'h2', centered = false) => w('heading', { heading_type: tag, heading: text, centered });
 const html = (text) => w('core/html', { html: text });
 
-function buildPages(pic, galleryIds) {
+function buildPages(pic, galleryIds, videoId) {
   const hero = (title) => w('tpl/heading', { title, image: pic(title) });
-  const page = (slugName, name, rows, { priority = 90, title = name, description = `${name} at Lakeside Park.`, model = null } = {}) => ({
+  const page = (
+    slugName,
+    name,
+    rows,
+    { priority = 90, title = name, description = `${name} at Lakeside Park.`, model = null, contents = [] } = {},
+  ) => ({
     slug: slugName,
     name,
     title,
     meta_description: description,
     rows: JSON.stringify(rows),
     content: '[]',
+    page_contents: JSON.stringify(contents),
     sitemap_priority: priority,
     sitemap_model: model,
   });
@@ -608,29 +615,34 @@ function buildPages(pic, galleryIds) {
       ],
       { priority: 100, title: 'Lakeside Park', description: 'Race, ride and learn at Lakeside Park.' },
     ),
-    page('about', 'About', [
-      row([block([hero('About Lakeside Park')])]),
-      row([
-        block([
-          w('aboutpage', {}),
-          w('image_with_content', {
-            image: pic('Main Straight'),
-            image_align: 'right',
-            heading: 'Since 1961',
-            html: '<p>The circuit around the lake has hosted racing for six decades.</p>',
-            button_text: 'Hire the venue',
-            button_link: '/booking-enquiry',
+    page(
+      'about',
+      'About',
+      [
+        row([block([hero('About Lakeside Park')])]),
+        row([
+          block([
+            w('aboutpage', {}),
+            w('image_with_content', {
+              image: pic('Main Straight'),
+              image_align: 'right',
+              heading: 'Since 1961',
+              html: '<p>The circuit around the lake has hosted racing for six decades.</p>',
+              button_text: 'Hire the venue',
+              button_link: '/booking-enquiry',
+            }),
+          ]),
+        ]),
+        row([block([heading('Our people'), w('person_list', {})])]),
+        row([
+          block([heading('Links', 'h3'), w('link_children', { parent: 'about' })], { width: 6 }),
+          block([w('google_map', { location: '1 Lakeside Drive, Kurwongbah QLD', zoom: 14, width: '100%', height: 320, show_sign: 1 })], {
+            width: 6,
           }),
         ]),
-      ]),
-      row([block([heading('Our people'), w('person_list', {})])]),
-      row([
-        block([heading('Links', 'h3'), w('link_children', { parent: 'about' })], { width: 6 }),
-        block([w('google_map', { location: '1 Lakeside Drive, Kurwongbah QLD', zoom: 14, width: '100%', height: 320, show_sign: 1 })], {
-          width: 6,
-        }),
-      ]),
-    ]),
+      ],
+      { contents: aboutPageContents(pic, videoId) },
+    ),
     page('booking-enquiry', 'Booking Enquiry', [row([block([hero('Book the venue'), w('venue_booking_enquiry', {})])])]),
     page('calendar', 'Calendar', [row([block([heading('Events calendar', 'h1'), w('calendar', {})])])]),
     page('contact', 'Contact', [

@@ -1,0 +1,88 @@
+// The about page's content blocks (001 §3 Page content block), so every field of the entity has
+// a value to serve: a decorated block over a picture, one over the sample video, and a timed
+// notice the editor has since deleted.
+
+const DECORATION = {
+  hidden: false,
+  start_time: null,
+  end_time: null,
+  text_colour: 'black',
+  background_colour: null,
+  padding_top: 8,
+  padding_bottom: 8,
+  padding_left: 4,
+  padding_right: 4,
+  margin_top: 0,
+  margin_bottom: 4,
+  full_width: false,
+  imageHashes: {},
+  background_image_fixed: false,
+  background_image_opacity: 100,
+  background_image_saturation: 100,
+  background_video_id: null,
+  aos_type: 'none',
+  aos_easing: 'ease',
+  aos_offset: 120,
+  aos_duration: 400,
+  aos_delay: 0,
+  anchor_name: '',
+  editing: false,
+  deleted: false,
+};
+
+/** `pic(name)` stores a picture and gives its hash; `videoId` is the sample video's id. */
+export function aboutPageContents(pic, videoId) {
+  return [
+    {
+      ...DECORATION,
+      id: 1,
+      sort_order: 1,
+      name: 'Welcome',
+      template: 'text',
+      variables: {
+        heading: 'Welcome to Lakeside Park',
+        html: '<p>A circuit, a drag strip and a driver training centre on the shore of Lake Kurwongbah.</p>',
+      },
+      text_colour: 'white',
+      background_colour: 'brand',
+      full_width: true,
+      imageHashes: { background_image: pic('Main Straight') },
+      background_image_fixed: true,
+      background_image_opacity: 50,
+      background_image_saturation: 50,
+      aos_type: 'fade-up',
+      anchor_name: 'welcome',
+    },
+    {
+      ...DECORATION,
+      id: 2,
+      sort_order: 2,
+      name: 'On track',
+      template: 'text',
+      variables: { heading: 'On track', html: '<p>Ride along for a lap of the main circuit.</p>' },
+      text_colour: 'white',
+      background_colour: 'black',
+      imageHashes: { slate: pic('A lap of Lakeside') },
+      background_video_id: videoId,
+      aos_type: 'zoom-in',
+      aos_easing: 'ease-in-out',
+      aos_offset: 200,
+      aos_duration: 600,
+      aos_delay: 100,
+      anchor_name: 'on-track',
+    },
+    {
+      ...DECORATION,
+      id: 3,
+      sort_order: 3,
+      name: 'Winter hours',
+      template: 'notice',
+      variables: { html: '<p>The office closes at 4pm over winter.</p>' },
+      hidden: true,
+      start_time: '2025-06-01 00:00:00',
+      end_time: '2025-08-31 23:59:59',
+      margin_top: 4,
+      deleted: true,
+    },
+  ];
+}
