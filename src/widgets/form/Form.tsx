@@ -36,6 +36,7 @@ export function Form({ formId, loginUrl = '/login' }: FormProps) {
   const t = useT();
   const user = useUser();
   // The card page's return: read once; only the form that sent the visitor there answers it.
+  // FormBody marks the return address with this same formId, however the host named the form.
   const token = useMemo(() => {
     const query = currentQuery();
     return query.get(RETURN_PARAM) === formId ? (query.get('payum_token') ?? '') : '';
@@ -70,5 +71,5 @@ export function Form({ formId, loginUrl = '/login' }: FormProps) {
     : payment.data
       ? t('forms.payment_failed', { message: payment.data.message || t('error.generic') })
       : '';
-  return <FormBody form={form.data} declined={declined} />;
+  return <FormBody form={form.data} mark={formId} declined={declined} />;
 }
