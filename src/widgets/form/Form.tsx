@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { formQuery, paymentResultQuery } from '../../api/forms';
-import { currentQuery } from '../../core/navigation';
+import { currentQuery, currentUrl } from '../../core/navigation';
 import { useQuery } from '../../hooks/useQuery';
 import { useUser } from '../../hooks/useSession';
 import { useStyles } from '../../hooks/useStyles';
@@ -42,7 +42,8 @@ export function Form({ formId, loginUrl = '/login' }: FormProps) {
     return query.get(RETURN_PARAM) === formId ? (query.get('payum_token') ?? '') : '';
   }, [formId]);
   const form = useQuery(formId ? formQuery(formId) : null);
-  const payment = useQuery(token ? paymentResultQuery(token) : null);
+  // checkPaid takes the address the card page returned to (001 §7 url, base64).
+  const payment = useQuery(token ? paymentResultQuery(token, currentUrl()) : null);
 
   if (!formId) return null;
   if (form.error)
