@@ -179,10 +179,13 @@ export interface PaymentResult {
   payment?: { id?: number; kind?: string; reference?: number; amount?: number; status?: string; voucher_code?: string };
 }
 
-/** GET payment/checkPaid {url (base64), payum_token} (001 §7). */
-export async function checkPaid(payumToken: string, url?: string): Promise<PaymentResult> {
+/**
+ * GET payment/checkPaid {url (base64), payum_token} (001 §7): `url` is the address the card page
+ * returned to, sent in base64 as form/submit and payNow send theirs.
+ */
+export async function checkPaid(payumToken: string, url: string): Promise<PaymentResult> {
   const reply = await http.request<PaymentResult>('/api/v1/cognito/payment/checkPaid', {
-    query: { payum_token: payumToken, url: url ? encodeUrl(url) : undefined },
+    query: { url: encodeUrl(url), payum_token: payumToken },
   });
   return { success: truthy(reply?.success), message: String(reply?.message ?? ''), payment: reply?.payment };
 }
@@ -228,7 +231,7 @@ export const eventCategoriesQuery = () => ({ key: ['event-categories'], fn: list
 export const cardSurchargeQuery = (amount: number) => ({ key: ['card-surcharge', amount], fn: () => creditCardSurchargeOf(amount) });
 
 /** What the card page's return token says about a payment: asked once per token. */
-export const paymentResultQuery = (token: string, url?: string) => ({
+export const paymentResultQuery = (token: string, url: string) => ({
   key: ['payment-result', token],
   fn: () => checkPaid(token, url),
   staleTime: Infinity,

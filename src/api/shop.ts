@@ -146,10 +146,13 @@ export interface PaymentCheck {
   payment?: { id: number; kind: string; reference: number; amount: number; status: string };
 }
 
-/** GET /api/v1/cognito/payment/checkPaid {url (base64), payum_token}. */
-export async function checkPaid(payumToken: string, url?: string): Promise<PaymentCheck> {
+/**
+ * GET /api/v1/cognito/payment/checkPaid {url (base64), payum_token}: `url` is the address the card
+ * page returned to, sent in base64 as submitOrder sends its own.
+ */
+export async function checkPaid(payumToken: string, url: string): Promise<PaymentCheck> {
   const reply = await http.request<PaymentCheck>('/api/v1/cognito/payment/checkPaid', {
-    query: { payum_token: payumToken, url: url ? encodeUrl(url) : undefined },
+    query: { url: encodeUrl(url), payum_token: payumToken },
   });
   return { success: Boolean(reply?.success), message: String(reply?.message ?? ''), payment: reply?.payment };
 }
@@ -169,9 +172,9 @@ export const invoiceQuery = (id: string) => ({ key: ['invoice', id], fn: () => g
 export const ticketsQuery = (id: string) => ({ key: ['tickets', id], fn: () => getTickets(id), private: true, staleTime: 0 });
 
 /** What the card page's return token says about a payment: asked once per token. */
-export const paymentCheckQuery = (token: string) => ({
+export const paymentCheckQuery = (token: string, url: string) => ({
   key: ['payment-check', token],
-  fn: () => checkPaid(token),
+  fn: () => checkPaid(token, url),
   private: true,
   staleTime: Infinity,
 });

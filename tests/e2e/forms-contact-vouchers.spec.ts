@@ -183,6 +183,21 @@ test('voucher: theme with its image, listed amounts, pay → card page → Payme
   expect(errors).toEqual([]);
 });
 
+test('voucher: bought on a page a paid form returned to, the return is still the voucher’s', async ({ page }) => {
+  // Left in the address by the track day form's own payment earlier.
+  await page.goto(`${demo()}?venue_form=track-day-entry`);
+  const voucher = page.locator('#voucher');
+  await voucher.getByRole('combobox', { name: /Theme/ }).selectOption({ label: 'Racing' });
+  await voucher.getByRole('combobox', { name: /Amount/ }).selectOption('50');
+  const posts = recordPosts(page, '/giftVoucher/payNow');
+  await voucher.getByRole('button', { name: 'Pay $50.00 Now' }).click();
+  await page.waitForURL(/\/dev\/pay\//);
+  expect(atob(posts[0].url as string)).toBe(demo());
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.waitForURL(/forms\.html\?payum_token=/);
+  await expect(voucher.getByText('Payment Successful Please check your email for your receipt')).toBeVisible();
+});
+
 test('voucher: a custom amount as a float, a refusal in red, a declined card shows Payment Failed', async ({ page }) => {
   await page.goto(demo());
   const voucher = page.locator('#voucher');

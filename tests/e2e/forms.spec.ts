@@ -134,6 +134,43 @@ test('the paid form shows its cost with the card surcharge, pays and returns to 
   expect(await axeViolations(page, '#paid')).toEqual([]);
 });
 
+test('a paid form named by its number pays and returns to Payment Successful; checkPaid gets the address in base64', async ({
+  page,
+  request,
+}) => {
+  const { id } = (await (await request.get(`${api()}/api/v1/cognito/form`, { params: { id: 'track-day-entry' } })).json()) as {
+    id: number;
+  };
+  // The same form a second time on the page, named by number instead of url.
+  await page.addInitScript((formId) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      if (!location.pathname.endsWith('/forms.html')) return;
+      const form = document.createElement('venue-form');
+      form.id = 'by-number';
+      form.setAttribute('form-id', formId);
+      document.querySelector('main')!.append(form);
+    });
+  }, String(id));
+  const checks: string[] = [];
+  page.on('request', (r) => void (r.url().includes('/payment/checkPaid') && checks.push(r.url())));
+  await page.goto(demo());
+  const byNumber = page.locator('#by-number');
+  await byNumber.getByLabel('Driver name').fill('Sam Shopper');
+  await byNumber.getByLabel('Vehicle').fill('Mazda MX-5');
+  await byNumber.getByRole('combobox', { name: /Class/ }).selectOption('car');
+  await byNumber.getByRole('button', { name: 'Send' }).click();
+  await page.waitForURL(/\/dev\/pay\//);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.waitForURL(new RegExp(`forms\\.html\\?venue_form=${id}&payum_token=`));
+  await expect(byNumber.getByText('Payment Successful. Please check your email for your invoice.')).toBeVisible();
+  // The same form named by url did not send the visitor, so it stays as it is.
+  await expect(page.locator('#paid').getByLabel('Driver name')).toBeVisible();
+  expect(checks).toHaveLength(1);
+  const sent = new URL(checks[0]).searchParams;
+  expect(atob(sent.get('url')!)).toBe(page.url());
+  expect(sent.get('payum_token')).toBe(new URL(page.url()).searchParams.get('payum_token'));
+});
+
 test('a declined payment shows the form again with the payment info', async ({ page }) => {
   await page.goto(demo());
   const paid = page.locator('#paid');

@@ -161,12 +161,21 @@ test('a slow, then failing submitOrder: one request per attempt, the message sho
   await page.unroute('**/sell/cart/submitOrder');
   expect(await ordersOf(request, member.token)).toHaveLength(0);
 
-  // A refusal shows the server's own message: an unknown promotion code.
+  // A reply of success false shows the server's own message: an unknown promotion code.
   await checkout.getByLabel('Promotion code').fill('NOPE');
   await checkout.getByRole('button', { name: 'Apply' }).click();
   await expect(checkout.locator('[part=promotion-message]')).toContainText('This promotion code is not valid');
   await submit.click();
   await expect(checkout.locator('[part=order-error]')).toHaveText('This promotion code is not valid');
+
+  // A call that fails with a message of its own (000 §8): 'something went wrong', input kept.
+  await page.route('**/sell/cart/submitOrder', (route) =>
+    route.fulfill({ status: 422, json: { success: false, message: 'The order service refused the call' } }),
+  );
+  await submit.click();
+  await expect(checkout.locator('[part=order-error]')).toHaveText('something went wrong');
+  await page.unroute('**/sell/cart/submitOrder');
+  await expect(checkout.getByLabel('Note for the venue')).toHaveValue('Ring the bell');
   await checkout.getByRole('button', { name: 'Remove code' }).click();
   await expect(checkout.locator('[part=promotion-message]')).toHaveCount(0);
 
@@ -175,7 +184,7 @@ test('a slow, then failing submitOrder: one request per attempt, the message sho
   await page.waitForURL(/\/dev\/pay\//);
   const orders = await ordersOf(request, member.token);
   expect(orders).toHaveLength(1);
-  expect(calls.length).toBe(4);
+  expect(calls.length).toBe(5);
 });
 
 test('a failing getCart shows the error with a retry, not an empty cart (issue 14)', async ({ page }) => {

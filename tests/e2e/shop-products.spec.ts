@@ -82,6 +82,26 @@ test.describe('<venue-product-grid>, <venue-product> and <venue-cart-button>', (
     await expect(tee.getByRole('button', { name: /Add to cart/ })).toBeEnabled();
   });
 
+  test('the product puts schema.org Product data with its offers in the light DOM (001 §9)', async ({ page }) => {
+    await page.goto(fixture('shop.html'));
+    const script = page.locator('#product > script[type="application/ld+json"]');
+    await expect(script).toHaveCount(1);
+    const [data] = JSON.parse((await script.textContent()) ?? '[]');
+    const product = await (
+      await page.request.get(`${process.env.API_URL}/api/v1/sell/product`, { params: { url: 'team-t-shirt' } })
+    ).json();
+    expect(data['@type']).toBe('Product');
+    expect(data.name).toBe(product.name);
+    expect(data.sku).toMatch(/^[0-9a-f]{10}$/);
+    expect(data.offers).toHaveLength(product.skus.length);
+    const year = new Date().getFullYear();
+    for (const offer of data.offers) {
+      expect(offer).toMatchObject({ '@type': 'Offer', priceCurrency: 'AUD', priceValidUntil: `${year + 1}-12-31` });
+      expect(offer.price).toMatch(/^\d+\.\d{2}$/);
+    }
+    expect(data.offers.map((o: { availability: string }) => o.availability)).toContain('https://schema.org/OutOfStock');
+  });
+
   test('a failing cartAdd shows the error and keeps the choices', async ({ page }) => {
     await page.goto(fixture('shop.html'));
     await page.route('**/sell/cart/cartAdd', (route) =>

@@ -194,7 +194,7 @@ describe('http client', () => {
 
   it('refuses protocols other than http(s)', async () => {
     const h = harness();
-    await expect(createHttpClient(h.deps).request('ftp://files.example/x')).rejects.toThrow('Unsupported protocol ftp:');
+    await expect(createHttpClient(h.deps).request('ftp://files.example/x')).rejects.toThrow(/^unsupported protocol$/);
     expect(h.calls).toHaveLength(0);
   });
 

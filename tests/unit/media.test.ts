@@ -57,8 +57,11 @@ describe('CMS settings of the media widgets', () => {
     expect(galleryTypeOf('shadowgrid')).toBe('shadowgrid');
     expect(galleryTypeOf('carousel')).toBe('grid');
     expect(galleryWidthOf('slider', undefined)).toBe(1920);
-    expect(galleryWidthOf('grid', undefined)).toBe(600);
-    expect(galleryWidthOf('grid', 400)).toBe(400);
+    // 001 §9: thumbnails 400 wide.
+    expect(galleryWidthOf('grid', undefined)).toBe(400);
+    expect(galleryWidthOf('shadowgrid', undefined)).toBe(400);
+    expect(galleryWidthOf('centeredgrid', 0)).toBe(400);
+    expect(galleryWidthOf('grid', 600)).toBe(600);
   });
 
   it('opens http links and target blank in a new tab, routes the rest inside the site', () => {

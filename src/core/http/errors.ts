@@ -33,8 +33,9 @@ export class HttpError extends Error {
 }
 
 export const networkError = () => new HttpError('network', 'Network Error');
-export const abortedError = () => new HttpError('aborted', 'Request aborted');
-export const timeoutError = (ms: number) => new HttpError('timeout', `timeout of ${ms}ms exceeded`);
-export const protocolError = (protocol: string) => new HttpError('protocol', `Unsupported protocol ${protocol}`);
+export const abortedError = () => new HttpError('aborted', 'request aborted');
+export const timeoutError = (ms: number) => new HttpError('timeout', `timeout of ${ms} ms exceeded`);
+/** The refused protocol rides in `data`: §8's text is the bare 'unsupported protocol'. */
+export const protocolError = (protocol: string) => new HttpError('protocol', 'unsupported protocol', 0, { protocol });
 export const statusError = (status: number, data: unknown) =>
   new HttpError('status', `Request failed with status code ${status}`, status, data);

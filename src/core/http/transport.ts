@@ -37,7 +37,9 @@ export const xhrTransport: Transport = (request) =>
     const { onProgress, signal } = request;
     if (onProgress) {
       xhr.onprogress = (e) => onProgress({ loaded: e.loaded, total: e.total, direction: 'download' });
-      if (request.body instanceof FormData || request.body instanceof Blob) {
+      // Any body with content, JSON included (uploadImage sends its picture as a JSON string).
+      // A listener on xhr.upload makes a cross-origin call preflighted, so a bodiless one gets none.
+      if (hasContent(request.body)) {
         xhr.upload.onprogress = (e) => onProgress({ loaded: e.loaded, total: e.total, direction: 'upload' });
       }
     }
@@ -55,6 +57,13 @@ export const xhrTransport: Transport = (request) =>
     if (signal?.aborted) return xhr.abort();
     xhr.send(request.body ?? null);
   });
+
+function hasContent(body: TransportRequest['body']): boolean {
+  if (body === undefined || body === null) return false;
+  if (typeof body === 'string') return body.length > 0;
+  if (body instanceof Blob) return body.size > 0;
+  return true;
+}
 
 export function parseBody(text: string, contentType: string | null): unknown {
   if (!text) return null;

@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { encodeUrl, submitOrder } from '../../api/cart';
 import { currentUrl, leaveSite } from '../../core/navigation';
-import { HttpError } from '../../core/http/errors';
 import { safePaymentUrl } from '../../core/redirects';
 import { useCart } from '../../hooks/useCart';
 import { useEmit } from '../../hooks/useHostEvents';
@@ -19,14 +18,6 @@ import { PaymentChoice, type PaymentType } from './PaymentChoice';
 import { ShippingChoice } from './ShippingChoice';
 import { NEW, useAddressChoice } from './useAddressChoice';
 import { useShippingQuote } from './useShippingQuote';
-
-type T = ReturnType<typeof useT>;
-
-/** The message for a submitOrder that failed (000 §8): the server's own for a refusal, else 'something went wrong'. */
-function orderErrorText(error: unknown, t: T): string {
-  if (error instanceof HttpError && error.status >= 400 && error.status < 500 && error.serverMessage) return error.serverMessage;
-  return t('error.generic');
-}
 
 export interface FormProps {
   returnUrl: string;
@@ -97,7 +88,9 @@ export function CheckoutForm({ returnUrl, shopUrl, email, currentAddressId }: Fo
     setErrors(found);
     const problems = Object.values(found);
     if (problems.length) return setMessage(problems.join(' '));
-    return run(() => order().catch((error: unknown) => setMessage(orderErrorText(error, t))));
+    // 000 §8: a submitOrder call that fails (any error status, network, timeout) is 'something
+    // went wrong'; the server's message is shown only from a reply of success false.
+    return run(() => order().catch(() => setMessage(t('error.generic'))));
   };
 
   if (!items.length && !done)

@@ -4,7 +4,7 @@ import { rememberRedirect } from '../../api/account';
 import { invoiceQuery, paymentCheckQuery, ticketsQuery } from '../../api/shop';
 import type { Invoice as InvoiceData, PaymentCheck } from '../../api/shop';
 import { dateFormat } from '../../core/dates';
-import { currentPath, currentQuery } from '../../core/navigation';
+import { currentPath, currentQuery, currentUrl } from '../../core/navigation';
 import { useQuery } from '../../hooks/useQuery';
 import { useStyles } from '../../hooks/useStyles';
 import cartCss from '../cart/cart.css';
@@ -56,7 +56,7 @@ export function Invoice({ invoiceId, view = 'invoice', print = false, loginUrl =
     if (!user) rememberRedirect(currentPath());
   }, [user]);
 
-  const payment = useQuery(token && user ? paymentCheckQuery(token) : null);
+  const payment = useQuery(token && user ? paymentCheckQuery(token, currentUrl()) : null);
 
   // The order is placed (and the cart emptied on the server): show the cart as it now is.
   useEffect(() => {

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useMemo } from 'react';
 import type { CalendarEvent } from '../../core/calendar';
 import { getConfig } from '../../core/config';
+import { useStructuredData } from '../../hooks/useStructuredData';
 
 /** ISO 8601 of a wall-clock time, without an offset (the venue's local time). */
 const isoLocal = (d: Date) => {
@@ -32,24 +33,10 @@ export function eventJsonLd(events: CalendarEvent[], siteUrl = getConfig().siteU
   }));
 }
 
-/**
- * Keeps one `<script type="application/ld+json">` in the element's light DOM with the events
- * shown, for search engines (the shadow root is not read as page content).
- */
+/** The events shown, as schema.org Event data in the element's light DOM (hooks/useStructuredData). */
 export function useEventStructuredData(host: HTMLElement | null, events: CalendarEvent[]) {
-  useEffect(() => {
-    if (!host) return;
-    let script = host.querySelector<HTMLScriptElement>(':scope > script[data-venue-structured-data]');
-    if (!events.length) {
-      script?.remove();
-      return;
-    }
-    if (!script) {
-      script = document.createElement('script');
-      script.type = 'application/ld+json';
-      script.dataset.venueStructuredData = '';
-      host.append(script);
-    }
-    script.textContent = JSON.stringify(eventJsonLd(events));
-  }, [host, events]);
+  useStructuredData(
+    host,
+    useMemo(() => eventJsonLd(events), [events]),
+  );
 }

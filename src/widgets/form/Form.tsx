@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { formQuery, paymentResultQuery } from '../../api/forms';
-import { currentQuery } from '../../core/navigation';
+import { currentQuery, currentUrl } from '../../core/navigation';
 import { useQuery } from '../../hooks/useQuery';
 import { useUser } from '../../hooks/useSession';
 import { useStyles } from '../../hooks/useStyles';
@@ -36,12 +36,14 @@ export function Form({ formId, loginUrl = '/login' }: FormProps) {
   const t = useT();
   const user = useUser();
   // The card page's return: read once; only the form that sent the visitor there answers it.
+  // FormBody marks the return address with this same formId, however the host named the form.
   const token = useMemo(() => {
     const query = currentQuery();
     return query.get(RETURN_PARAM) === formId ? (query.get('payum_token') ?? '') : '';
   }, [formId]);
   const form = useQuery(formId ? formQuery(formId) : null);
-  const payment = useQuery(token ? paymentResultQuery(token) : null);
+  // checkPaid takes the address the card page returned to (001 §7 url, base64).
+  const payment = useQuery(token ? paymentResultQuery(token, currentUrl()) : null);
 
   if (!formId) return null;
   if (form.error)
@@ -70,5 +72,5 @@ export function Form({ formId, loginUrl = '/login' }: FormProps) {
     : payment.data
       ? t('forms.payment_failed', { message: payment.data.message || t('error.generic') })
       : '';
-  return <FormBody form={form.data} declined={declined} />;
+  return <FormBody form={form.data} mark={formId} declined={declined} />;
 }

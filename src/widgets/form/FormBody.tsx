@@ -15,10 +15,11 @@ import { FormField } from './FormField';
 import { returnAddress } from './returnAddress';
 
 /**
- * The form itself: idle, submitting (one request however often it is clicked), success (the
+ * The form itself (`mark`: the name the host gave the form, put on the payment's return address
+ * so that the same Form answers it): idle, submitting (one request however often it is clicked), success (the
  * thank-you, the fields back to their start) or error (the server's text as-is, every value kept).
  */
-export function FormBody({ form, declined }: { form: CmsForm; declined: string }) {
+export function FormBody({ form, mark, declined }: { form: CmsForm; mark: string; declined: string }) {
   const t = useT();
   const money = useMoney();
   const emit = useEmit();
@@ -61,11 +62,10 @@ export function FormBody({ form, declined }: { form: CmsForm; declined: string }
       setAttempt((n) => n + 1);
       return;
     }
-    const formId = String(form.url || form.id);
     void run(async () => {
       let reply;
       try {
-        reply = await submitForm(form.id, payloadOf(fields, values), returnAddress(formId));
+        reply = await submitForm(form.id, payloadOf(fields, values), returnAddress(mark));
       } catch (e) {
         // A field the server refused carries its words under the field too.
         const field = e instanceof HttpError ? (e.data as { field?: unknown } | undefined)?.field : undefined;

@@ -30,7 +30,7 @@ export interface GalleryProps {
   limitSlides?: number;
   /** The pictures' aspect (default 16x9). */
   aspect?: string;
-  /** The width the pictures are asked at (default 1920 for the slider, 600 for grids). */
+  /** The width the pictures are asked at (default 1920 for the slider, 400 for grids' thumbnails). */
   width?: number;
   /** The lightbox pictures' aspect (default: the gallery's). */
   lightboxAspect?: string;

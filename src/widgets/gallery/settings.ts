@@ -85,8 +85,8 @@ export const galleryTypeOf = (value: unknown): GalleryType =>
   (GALLERY_TYPES as readonly string[]).includes(text(value)) ? (text(value) as GalleryType) : 'grid';
 
 /**
- * The size a gallery's pictures are asked at: its own width setting, else the slider's 1920 or
- * a grid cell's 600.
+ * The size a gallery's pictures are asked at: its own width setting, else the slider's 1920 or,
+ * for a grid's thumbnails, 400 (001 §9 "thumbnails 400 wide"; §7 cognitoGallery's slides too).
  */
 export const galleryWidthOf = (type: GalleryType, width: number | undefined): number =>
-  width && width > 0 ? Math.min(width, 4000) : type === 'slider' ? 1920 : 600;
+  width && width > 0 ? Math.min(width, 4000) : type === 'slider' ? 1920 : 400;

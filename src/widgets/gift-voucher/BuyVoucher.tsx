@@ -12,13 +12,18 @@ import { Field } from '../../ui/Field';
 import { Image } from '../../ui/Image';
 import { LoadError } from '../../ui/LoadError';
 import { Select } from '../../ui/Select';
+import { RETURN_PARAM } from '../form/returnAddress';
 import { Spinner } from '../../ui/Spinner';
 import { useSubmit } from '../../ui/useSubmit';
 
-/** The address to come back to from the card page: this one, without an old token. */
+/**
+ * The address to come back to from the card page: this one, without an old token or a CMS
+ * form's mark (left from that form's own payment), which would make the return the form's.
+ */
 function returnAddress(): string {
   const url = new URL(currentUrl());
   url.searchParams.delete('payum_token');
+  url.searchParams.delete(RETURN_PARAM);
   return url.href;
 }
 

@@ -46,7 +46,8 @@ export function GiftVoucher({ profileUrl = '/profile', loginUrl = '/login', rede
   const [mode, setMode] = useState<'buy' | 'redeem'>(redeem ? 'redeem' : 'buy');
   // A return marked for a CMS form on the same page is that form's to answer.
   const [token, setToken] = useState(() => (currentQuery().get(RETURN_PARAM) ? '' : (currentQuery().get('payum_token') ?? '')));
-  const payment = useQuery(token ? paymentResultQuery(token) : null);
+  // checkPaid takes the address the card page returned to (001 §7 url, base64).
+  const payment = useQuery(token ? paymentResultQuery(token, currentUrl()) : null);
   const start = () => {
     replaceAddress(withoutToken());
     setToken('');

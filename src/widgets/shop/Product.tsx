@@ -1,12 +1,17 @@
+import { useMemo } from 'react';
 import { productQuery } from '../../api/shop';
+import { currentUrl } from '../../core/navigation';
 import { CmsHtml } from '../../ui/CmsHtml';
+import { useHost } from '../../hooks/useHostEvents';
 import { useQuery } from '../../hooks/useQuery';
+import { useStructuredData } from '../../hooks/useStructuredData';
 import { useStyles } from '../../hooks/useStyles';
 import { useT } from '../../hooks/useT';
 import { LoadError } from '../../ui/LoadError';
 import { Image } from '../../ui/Image';
 import { Spinner } from '../../ui/Spinner';
 import { ProductForm } from './ProductForm';
+import { productJsonLd } from './productJsonLd';
 import css from './shop.css';
 
 export interface ProductProps {
@@ -19,12 +24,16 @@ export interface ProductProps {
 /**
  * One product (001 Sell/product_view): picture, name, description, price, option (sku) and
  * extras (addons), quantity, stock and 'Add to cart'. Used by `<venue-product>` and by the page
- * renderer's `Sell/product_view` widget.
+ * renderer's `Sell/product_view` widget. Its schema.org Product data goes in the light DOM.
  */
 export function Product({ url = '', cartUrl = '/cart' }: ProductProps) {
   useStyles(css);
   const t = useT();
   const { data, error, loading, reload } = useQuery(url ? productQuery(url) : null);
+  // Search engines read the product and its offers from the light DOM (001 §9).
+  const pageUrl = currentUrl();
+  const records = useMemo(() => (data ? [productJsonLd(data, { url: pageUrl || undefined })] : []), [data, pageUrl]);
+  useStructuredData(useHost(), records);
   if (!url) return null;
   if (loading && !data) return <Spinner label={t('common.loading')} />;
   if (error || !data)
