@@ -13,7 +13,7 @@ import type { GalleryProps } from '../src/widgets/gallery/Gallery';
  * @attr use-lightbox - Boolean. A grid's pictures open in a lightbox.
  * @attr limit-slides - Shows at most this many slides.
  * @attr aspect - Aspect of the pictures: 16x9 (default), 16x5, 4x3, 1x1, 3x4 …
- * @attr width - Width the pictures are asked at (default 1920 for the slider, 600 for grids).
+ * @attr width - Width the pictures are asked at (default 1920 for the slider, 400 for grids).
  * @attr lightbox-aspect - Aspect of the lightbox pictures (default: the gallery's).
  * @attr lightbox-error - The lightbox's message when a picture fails to load.
  * @attr lightbox-timeout - Closes the lightbox after this many milliseconds.
