@@ -15,7 +15,16 @@ import { onAddressChange, readPath, reloadAt, scrollToTop, writePath } from './h
 import { HomeList, Readme } from './Info';
 import { useDocumentLanguage, useHomeAfterForcedLogout } from './pageEffects';
 import { PageView } from './PageView';
-import { hrefFor, LOGIN_REQUIRED, matchRoute, normaliseBase, redirectFor, sitePathOf, type AddressOptions } from './router';
+import {
+  destinationOf,
+  entryAddressOf,
+  hrefFor,
+  LOGIN_REQUIRED,
+  matchRoute,
+  normaliseBase,
+  redirectFor,
+  type AddressOptions,
+} from './router';
 import { screenFor } from './screens';
 import css from './site.css';
 import { applyUpdate, watchUpdates } from './updates';
@@ -64,9 +73,9 @@ export function Site({ routing, base, serviceWorker }: SiteProps) {
 
   const navigate = useCallback(
     (target: string, navigateOptions?: NavigateOptions) => {
-      const next = sitePathOf(target, options);
-      if (!next.startsWith('/') || next.startsWith('//')) leaveSite(next, navigateOptions);
-      else go(next, navigateOptions);
+      const destination = destinationOf(target, options);
+      if ('leave' in destination) leaveSite(destination.leave, navigateOptions);
+      else go(destination.path, navigateOptions);
     },
     [go, options],
   );
@@ -111,13 +120,13 @@ export function Site({ routing, base, serviceWorker }: SiteProps) {
     const target = redirectFor(path, content.redirects);
     if (target && target !== path) return navigate(target, { replace: true });
     if (match.screen === 'cms') leaveSite(`${new URL(getConfig().api).origin}/cms`);
-    else if (match.screen === 'enter') leaveSite(`/enter/${route.segments.slice(1).join('/')}`);
+    else if (match.screen === 'enter') leaveSite(entryAddressOf(path) ?? '/enter/');
     else if (match.screen === 'logout') void logout().finally(() => navigate('/', { replace: true }));
     else if (needsLogin && !user) {
       rememberRedirect(currentPath());
       navigate('/login', { replace: true });
     }
-  }, [content.ready, content.redirects, path, match.screen, route.segments, needsLogin, user, navigate]);
+  }, [content.ready, content.redirects, path, match.screen, needsLogin, user, navigate]);
 
   const loading = !content.ready || pageState.loading;
   useEffect(() => {
