@@ -13,7 +13,7 @@ import { DefinitionView } from './DefinitionView';
 import { Head } from './Head';
 import { onAddressChange, readPath, reloadAt, scrollToTop, writePath } from './history';
 import { HomeList, Readme } from './Info';
-import { useDocumentLanguage, useHomeAfterForcedLogout } from './pageEffects';
+import { useDocumentLanguage, useHomeAfterForcedLogout, useLandingAfterTokenLogin } from './pageEffects';
 import { PageView } from './PageView';
 import {
   destinationOf,
@@ -108,6 +108,7 @@ export function Site({ routing, base, serviceWorker }: SiteProps) {
   const content = useSiteContent(path);
   const route = useMemo(() => matchRoute(path), [path]);
   const { match } = route;
+  useLandingAfterTokenLogin(navigate, match.screen);
   const homeList = match.screen === 'home' && flagOn(content.domain, 'home_list_page');
   const slug = match.screen === 'page' ? match.page : match.screen === 'home' && !homeList ? 'home' : undefined;
   const pageState = usePage(slug, content.initial?.pages, content.ready);
