@@ -8,7 +8,7 @@ import { useUser } from '../hooks/useSession';
 import { useStyles } from '../hooks/useStyles';
 import { notFoundScreen } from '../screens/not-found';
 import { BackToTop, Footer, Header, Layout, NavProgress, UpdateBanner } from './Chrome';
-import { usePage, useSiteContent } from './content';
+import { usePage, usePageContents, useSiteContent } from './content';
 import { DefinitionView } from './DefinitionView';
 import { Head } from './Head';
 import { onAddressChange, readPath, reloadAt, scrollToTop, writePath } from './history';
@@ -22,6 +22,7 @@ import {
   LOGIN_REQUIRED,
   matchRoute,
   normaliseBase,
+  pageSlugOf,
   redirectFor,
   type AddressOptions,
 } from './router';
@@ -110,9 +111,10 @@ export function Site({ routing, base, serviceWorker }: SiteProps) {
   const { match } = route;
   useLandingAfterTokenLogin(navigate, match.screen);
   const homeList = match.screen === 'home' && flagOn(content.domain, 'home_list_page');
-  const slug = match.screen === 'page' ? match.page : match.screen === 'home' && !homeList ? 'home' : undefined;
+  const slug = homeList ? undefined : pageSlugOf(match);
   const pageState = usePage(slug, content.initial?.pages, content.ready);
   const page = pageState.page;
+  const contents = usePageContents(slug);
   const needsLogin = LOGIN_REQUIRED.has(match.screen) || Boolean(page?.requires_login);
 
   // The redirect table (001 §2), then the special routes: cms, logout, enter, login required.
@@ -147,7 +149,8 @@ export function Site({ routing, base, serviceWorker }: SiteProps) {
   else if (match.screen === 'readme' || match.screen === 'demo') body = <Readme demo={match.screen === 'demo'} />;
   else if (homeList) body = <HomeList sitemap={content.sitemap} />;
   else if (notFound) body = <DefinitionView definition={notFoundScreen} props={NO_PROPS} />;
-  else if (page && !(needsLogin && !user)) body = <PageView key={`${page.slug}:${path.split('?')[0]}`} page={page} place={place} />;
+  else if (page && !(needsLogin && !user))
+    body = <PageView key={`${page.slug}:${path.split('?')[0]}`} page={page} place={place} contents={contents} />;
 
   const layout = notFound ? '404' : page && (page as { layout?: unknown }).layout === 'none' ? 'none' : 'default';
   return (

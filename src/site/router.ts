@@ -77,6 +77,11 @@ export function matchRoute(path: string): Route {
   return route({ screen: 'page', page: first, item: second, params: rest });
 }
 
+/** The CMS page a route shows, by its url: the catch-all's first segment; home is the page named home. */
+export function pageSlugOf(match: RouteMatch): string | undefined {
+  return match.screen === 'page' ? match.page : match.screen === 'home' ? 'home' : undefined;
+}
+
 /** The slug that names a route's CMS page (home is the page named home). */
 export function pageUrlOf(route: Route): string {
   return route.match.screen === 'home' ? '/' : `/${route.segments.join('/')}`;
