@@ -72,7 +72,44 @@ export async function consumeTokenLogin(): Promise<User | null> {
   window.history.replaceState(window.history.state, '', url.pathname + (params.size ? `?${params}` : '') + url.hash);
   const baseURL = acceptedBaseUrl(b) ?? '';
   sessionStore.setState({ baseURL });
-  return completeLogin({ access_token: a, refresh_token: r });
+  const user = await completeLogin({ access_token: a, refresh_token: r });
+  if (user) {
+    tokenLoginToLand = true;
+    landTokenLogin();
+  }
+  return user;
+}
+
+/** Goes on from a token login: to redirect_after_login, or wherever the taker's own rule says. */
+export interface TokenLoginLanding {
+  /** `<venue-site>`'s router: chosen before any element's. */
+  site: boolean;
+  land(): void;
+}
+
+const landings: TokenLoginLanding[] = [];
+let tokenLoginToLand = false;
+
+function landTokenLogin(): void {
+  const chosen = landings.find((l) => l.site) ?? landings[0];
+  if (!tokenLoginToLand || !chosen) return;
+  tokenLoginToLand = false;
+  chosen.land();
+}
+
+/**
+ * 000 §2: the path stored as redirect_after_login is used after login, a login link's too. The
+ * link's tokens are read at start-up, before or after the elements render, so whoever can go on
+ * from it registers here: the one chosen (the site first) lands once the login has completed,
+ * now if it already has.
+ */
+export function onTokenLogin(landing: TokenLoginLanding): () => void {
+  landings.push(landing);
+  landTokenLogin();
+  return () => {
+    const at = landings.indexOf(landing);
+    if (at >= 0) landings.splice(at, 1);
+  };
 }
 
 /** Remembers where to come back to after login (same-origin paths only). */
@@ -81,13 +118,19 @@ export function rememberRedirect(path: string): void {
   if (safe) sessionStore.setState({ redirect_after_login: safe });
 }
 
+/** The stored redirect_after_login (consumed; same-origin paths only), or '' when there is none. */
+export function takeStoredRedirect(): string {
+  const stored = safeRedirectPath(sessionStore.getState().redirect_after_login, isBrowser ? window.location.origin : undefined);
+  sessionStore.setState({ redirect_after_login: '' });
+  return stored ?? '';
+}
+
 /**
  * Where to go after login: the stored redirect_after_login (consumed), else the entry area on
  * the two racing sites (000 §2: /enter/#/profile), else /profile.
  */
 export function takeRedirectAfterLogin(): string {
-  const stored = safeRedirectPath(sessionStore.getState().redirect_after_login, isBrowser ? window.location.origin : undefined);
-  sessionStore.setState({ redirect_after_login: '' });
+  const stored = takeStoredRedirect();
   if (stored) return stored;
   const host = isBrowser ? window.location.hostname : '';
   return getConfig().entrySites.includes(host) ? '/enter/#/profile' : '/profile';

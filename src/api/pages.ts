@@ -5,6 +5,7 @@
  */
 import { http } from '../core/runtime';
 import type { Image } from '../core/images';
+import { graphql, IMAGE_FIELDS } from './graphql';
 import type { ListReply } from './types';
 
 /** A widget as the page builder stores it (001 §3 Widget). */
@@ -42,7 +43,8 @@ export interface PageContentBlock {
   sort_order?: number;
   name?: string;
   template?: string;
-  variables?: Record<string, unknown> & { html?: string };
+  /** Its settings; the GraphQL Page sends them as a JSON string. */
+  variables?: (Record<string, unknown> & { html?: string }) | string;
   hidden?: boolean | number;
   start_time?: string | null;
   end_time?: string | null;
@@ -152,6 +154,23 @@ export async function getPageByUrl(url: string): Promise<Page | null> {
   }
 }
 
+/** 001 §3 Page content block: every field; the background picture at the wrapper's size, the slates' url. */
+const PIC = '(width: 1920, aspect: "16x9")';
+const PAGE_CONTENTS = `query($url: String) { cognitoPage(filter: { url: { eq: $url } }) { pageContents { id sort_order name template
+variables hidden start_time end_time text_colour background_colour padding_top padding_bottom padding_left padding_right margin_top
+margin_bottom full_width imageHashes { background_image${PIC} { ${IMAGE_FIELDS} } slate${PIC} { url } } background_image_fixed
+background_image_opacity background_image_saturation background_video_id background_video { file slate${PIC} { url } } aos_type
+aos_easing aos_offset aos_duration aos_delay anchor_name editing deleted } } }`;
+
+/**
+ * A page's content blocks (001 §3): the REST page carries none, so they come from the GraphQL
+ * Page's pageContents (001 §7 cognitoPage filtered by url equal); null when there is no such page.
+ */
+export async function getPageContents(url: string): Promise<PageContentBlock[] | null> {
+  const page = (await graphql<{ cognitoPage?: { pageContents?: PageContentBlock[] | null } | null }>(PAGE_CONTENTS, { url }))?.cognitoPage;
+  return page ? (page.pageContents ?? []) : null;
+}
+
 export async function getSitemap(): Promise<SitemapEntry[]> {
   return list(await http.request<ListReply<SitemapEntry>>('/api/v1/cognito/domain/sitemap'));
 }
@@ -222,6 +241,8 @@ export async function search(q: string): Promise<SearchHit[]> {
 export const initialDataQuery = () => ({ key: ['initial-data'], fn: getInitialData, staleTime: Infinity });
 /** 001 §4: a known page is re-checked after 1 s, so the cache holds it fresh for that long. */
 export const pageQuery = (url: string) => ({ key: ['page', url], fn: () => getPageByUrl(url), staleTime: 1_000 });
+/** A page's content blocks, by the same url as its page: the site's plan and the page share it. */
+export const pageContentsQuery = (url: string) => ({ key: ['page-contents', url], fn: () => getPageContents(url) });
 /** 001 §4, §9: the sitemap is re-fetched at most once a minute. */
 export const sitemapQuery = () => ({ key: ['sitemap'], fn: getSitemap, staleTime: 60_000 });
 export const groupsQuery = () => ({ key: ['groups'], fn: getGroups });

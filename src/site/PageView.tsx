@@ -162,7 +162,8 @@ function TabRow({ row, place, now }: { row: PageRow; place: WidgetPlace; now: nu
 }
 
 function ContentBlock({ block }: { block: PageContentBlock }) {
-  const v = block.variables ?? {};
+  const raw = typeof block.variables === 'string' ? safeJson(block.variables) : block.variables;
+  const v = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
   const html = [v.html, v.content, v.text].find((x) => typeof x === 'string') as string | undefined;
   return (
     <Decorated className="content-block" settings={block as Record<string, unknown>}>
@@ -178,15 +179,15 @@ function ContentBlock({ block }: { block: PageContentBlock }) {
  * A CMS page (001 §2 Page rendering): its rows of columns or tabs, blocks on a 12-column grid
  * with offsets, widgets in order; then its content blocks in sort order (deleted ones skipped,
  * hidden and timed ones following a clock that ticks once a minute); then its rich text.
+ * `contents` are the blocks the GraphQL Page carries (001 §3); a page reply that brought its
+ * own pageContents is used until they arrive.
  */
-export function PageView({ page, place }: { page: Page; place: WidgetPlace }) {
+export function PageView({ page, place, contents }: { page: Page; place: WidgetPlace; contents?: PageContentBlock[] | null }) {
   useStyles(css);
   const navigate = useNavigate();
   const rows = useMemo(() => rowsOf(page), [page]);
-  const blocks = useMemo(
-    () => [...(page.pageContents ?? [])].sort((a, b) => (Number(a.sort_order) || 0) - (Number(b.sort_order) || 0)),
-    [page.pageContents],
-  );
+  const source = contents ?? page.pageContents;
+  const blocks = useMemo(() => [...(source ?? [])].sort((a, b) => (Number(a.sort_order) || 0) - (Number(b.sort_order) || 0)), [source]);
   const now = useMinuteClock();
   const html = contentHtml(page.content);
   return (

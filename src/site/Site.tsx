@@ -8,14 +8,24 @@ import { useUser } from '../hooks/useSession';
 import { useStyles } from '../hooks/useStyles';
 import { notFoundScreen } from '../screens/not-found';
 import { BackToTop, Footer, Header, Layout, NavProgress, UpdateBanner } from './Chrome';
-import { usePage, useSiteContent } from './content';
+import { usePage, usePageContents, useSiteContent } from './content';
 import { DefinitionView } from './DefinitionView';
 import { Head } from './Head';
 import { onAddressChange, readPath, reloadAt, scrollToTop, writePath } from './history';
 import { HomeList, Readme } from './Info';
-import { useDocumentLanguage, useHomeAfterForcedLogout } from './pageEffects';
+import { useDocumentLanguage, useHomeAfterForcedLogout, useLandingAfterTokenLogin } from './pageEffects';
 import { PageView } from './PageView';
-import { hrefFor, LOGIN_REQUIRED, matchRoute, normaliseBase, redirectFor, sitePathOf, type AddressOptions } from './router';
+import {
+  destinationOf,
+  entryAddressOf,
+  hrefFor,
+  LOGIN_REQUIRED,
+  matchRoute,
+  normaliseBase,
+  pageSlugOf,
+  redirectFor,
+  type AddressOptions,
+} from './router';
 import { screenFor } from './screens';
 import css from './site.css';
 import { applyUpdate, watchUpdates } from './updates';
@@ -64,9 +74,9 @@ export function Site({ routing, base, serviceWorker }: SiteProps) {
 
   const navigate = useCallback(
     (target: string, navigateOptions?: NavigateOptions) => {
-      const next = sitePathOf(target, options);
-      if (!next.startsWith('/') || next.startsWith('//')) leaveSite(next, navigateOptions);
-      else go(next, navigateOptions);
+      const destination = destinationOf(target, options);
+      if ('leave' in destination) leaveSite(destination.leave, navigateOptions);
+      else go(destination.path, navigateOptions);
     },
     [go, options],
   );
@@ -99,10 +109,12 @@ export function Site({ routing, base, serviceWorker }: SiteProps) {
   const content = useSiteContent(path);
   const route = useMemo(() => matchRoute(path), [path]);
   const { match } = route;
+  useLandingAfterTokenLogin(navigate, match.screen);
   const homeList = match.screen === 'home' && flagOn(content.domain, 'home_list_page');
-  const slug = match.screen === 'page' ? match.page : match.screen === 'home' && !homeList ? 'home' : undefined;
+  const slug = homeList ? undefined : pageSlugOf(match);
   const pageState = usePage(slug, content.initial?.pages, content.ready);
   const page = pageState.page;
+  const contents = usePageContents(slug);
   const needsLogin = LOGIN_REQUIRED.has(match.screen) || Boolean(page?.requires_login);
 
   // The redirect table (001 §2), then the special routes: cms, logout, enter, login required.
@@ -111,13 +123,13 @@ export function Site({ routing, base, serviceWorker }: SiteProps) {
     const target = redirectFor(path, content.redirects);
     if (target && target !== path) return navigate(target, { replace: true });
     if (match.screen === 'cms') leaveSite(`${new URL(getConfig().api).origin}/cms`);
-    else if (match.screen === 'enter') leaveSite(`/enter/${route.segments.slice(1).join('/')}`);
+    else if (match.screen === 'enter') leaveSite(entryAddressOf(path) ?? '/enter/');
     else if (match.screen === 'logout') void logout().finally(() => navigate('/', { replace: true }));
     else if (needsLogin && !user) {
       rememberRedirect(currentPath());
       navigate('/login', { replace: true });
     }
-  }, [content.ready, content.redirects, path, match.screen, route.segments, needsLogin, user, navigate]);
+  }, [content.ready, content.redirects, path, match.screen, needsLogin, user, navigate]);
 
   const loading = !content.ready || pageState.loading;
   useEffect(() => {
@@ -137,7 +149,8 @@ export function Site({ routing, base, serviceWorker }: SiteProps) {
   else if (match.screen === 'readme' || match.screen === 'demo') body = <Readme demo={match.screen === 'demo'} />;
   else if (homeList) body = <HomeList sitemap={content.sitemap} />;
   else if (notFound) body = <DefinitionView definition={notFoundScreen} props={NO_PROPS} />;
-  else if (page && !(needsLogin && !user)) body = <PageView key={`${page.slug}:${path.split('?')[0]}`} page={page} place={place} />;
+  else if (page && !(needsLogin && !user))
+    body = <PageView key={`${page.slug}:${path.split('?')[0]}`} page={page} place={place} contents={contents} />;
 
   const layout = notFound ? '404' : page && (page as { layout?: unknown }).layout === 'none' ? 'none' : 'default';
   return (

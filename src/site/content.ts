@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { groupsQuery, initialDataQuery, pageQuery, sitemapQuery, type Page } from '../api/pages';
+import { groupsQuery, initialDataQuery, pageContentsQuery, pageQuery, sitemapQuery, type Page, type PageContentBlock } from '../api/pages';
 import { queries } from '../core/runtime';
 import { useQuery } from '../hooks/useQuery';
 
@@ -63,4 +63,12 @@ export function usePage(slug: string | undefined, pages: readonly Page[] | undef
   if (!ready || fetched.loading) return { page: undefined, loading: true, notFound: false };
   if (fetched.data) return { page: fetched.data, loading: false, notFound: false };
   return { page: null, loading: false, notFound: true };
+}
+
+/**
+ * A page's content blocks (001 §3: the GraphQL Page's pageContents), asked by the page's url
+ * alongside the page itself; the site's plan starts the landing page's with initialData.
+ */
+export function usePageContents(slug: string | undefined): PageContentBlock[] | null | undefined {
+  return useQuery(slug ? pageContentsQuery(slug) : null).data;
 }

@@ -1,16 +1,24 @@
-import { initialDataQuery } from '../api/pages';
+import { initialDataQuery, pageContentsQuery } from '../api/pages';
+import { getConfig } from '../core/config';
 import site from '../locales/en/site';
 import { defineWidget } from '../ui/definition';
+import { matchRoute, normaliseBase, pageSlugOf, pathFromLocation } from './router';
 import type { SiteProps } from './Site';
 
 /**
- * `<venue-site>`: the whole routed website. Its first query is initialData (sitemap, domain,
- * groups, pages, redirects), started while the site's code downloads.
+ * `<venue-site>`: the whole routed website. Its first queries are initialData (sitemap, domain,
+ * groups, pages, redirects) and the landing page's content blocks, which only the GraphQL Page
+ * carries (001 §3), started together while the site's code downloads.
  */
 export const siteDefinition = defineWidget<SiteProps>({
   tag: 'venue-site',
   load: () => import('./Site').then((m) => m.Site),
   props: { routing: 'string', base: 'string', serviceWorker: 'string' },
-  queries: () => [initialDataQuery()],
+  queries: ({ routing, base }) => {
+    const mode = routing === 'hash' || routing === 'path' ? routing : getConfig().routing;
+    const path = typeof window === 'undefined' ? '/' : pathFromLocation(window.location, { mode, base: normaliseBase(base) });
+    const slug = pageSlugOf(matchRoute(path).match);
+    return slug ? [initialDataQuery(), pageContentsQuery(slug)] : [initialDataQuery()];
+  },
   messages: { site },
 });

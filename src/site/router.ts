@@ -77,6 +77,11 @@ export function matchRoute(path: string): Route {
   return route({ screen: 'page', page: first, item: second, params: rest });
 }
 
+/** The CMS page a route shows, by its url: the catch-all's first segment; home is the page named home. */
+export function pageSlugOf(match: RouteMatch): string | undefined {
+  return match.screen === 'page' ? match.page : match.screen === 'home' ? 'home' : undefined;
+}
+
 /** The slug that names a route's CMS page (home is the page named home). */
 export function pageUrlOf(route: Route): string {
   return route.match.screen === 'home' ? '/' : `/${route.segments.join('/')}`;
@@ -130,10 +135,32 @@ export function hrefFor(path: string, { mode, base }: AddressOptions): string {
  * redirect_after_login remembers: `/base/profile`, `/base/#/profile`) is read back.
  */
 export function sitePathOf(target: string, options: AddressOptions): string {
+  if (entryAddressOf(target)) return target;
   const hashAt = target.indexOf('#/');
   if (options.mode === 'hash' && hashAt >= 0) return target.slice(hashAt + 1);
   const root = normaliseBase(options.base);
   if (options.mode === 'path' && root && (target === root || target.startsWith(`${root}/`) || target.startsWith(`${root}?`)))
     return target.slice(root.length) || '/';
   return target;
+}
+
+/**
+ * 000 §2: the entry area on the two racing sites, /enter/, is a site of its own on this origin
+ * with its own hash routes (/enter/#/profile): the address to leave for, the whole of it kept.
+ */
+export function entryAddressOf(path: string): string | undefined {
+  const entry = /^\/enter(?:\/|(?=[?#])|$)/.exec(path);
+  return entry ? `/enter/${path.slice(entry[0].length)}` : undefined;
+}
+
+/**
+ * Where navigate(target) goes: a path inside the site, or an address to leave for through the
+ * one checked way out (another origin, the entry area).
+ */
+export function destinationOf(target: string, options: AddressOptions): { path: string } | { leave: string } {
+  const next = sitePathOf(target, options);
+  const entry = entryAddressOf(next);
+  if (entry) return { leave: entry };
+  if (!next.startsWith('/') || next.startsWith('//')) return { leave: next };
+  return { path: next };
 }

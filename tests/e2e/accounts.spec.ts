@@ -115,6 +115,28 @@ test.describe('accounts against the reference back end', () => {
     await expect(page.locator('#signup')).toContainText('Welcome, Robin!');
   });
 
+  test('<venue-login redirect>: the e-mailed link goes on to the remembered page, as a code login does', async ({ page }) => {
+    const email = `rider.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@venue.example`;
+    const signup = await page.request.post(`${api()}/api/v1/cognito/user/registerLink`, {
+      data: { email, first_name: 'Lee', last_name: 'Linked', date_of_birth: '1990-05-17', fingerprint: 'e2eLinkFingerprint0001' },
+    });
+    expect(signup.ok()).toBe(true);
+    await page.goto(page_('shop-login.html'));
+    const login = page.locator('#login');
+    await login.getByLabel('E-mail address').fill(email);
+    await login.getByRole('button', { name: 'E-mail me a login link' }).click();
+    await expect(login.getByLabel('Code from the e-mail')).toBeVisible();
+    // The page the member was sent away from, remembered as redirect_after_login.
+    await page.evaluate(() => {
+      const session = JSON.parse(localStorage.getItem('venue-elements/session') || '{}');
+      const redirect_after_login = '/tests/browser/fixtures/accounts.html';
+      localStorage.setItem('venue-elements/session', JSON.stringify({ ...session, redirect_after_login }));
+    });
+    await page.goto((await lastMail(page, email)).link!);
+    await expect(page).toHaveURL(page_('accounts.html'));
+    await expect(page.locator('#menu [part=name]')).toHaveText('Lee Linked');
+  });
+
   test('password recovery, with a suggested password', async ({ page }) => {
     await page.goto(page_('accounts.html'));
     const login = page.locator('#login');

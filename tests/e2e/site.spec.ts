@@ -201,23 +201,19 @@ test.describe('<venue-site>: the venue’s whole website', () => {
       const p = (n: number) => String(n).padStart(2, '0');
       return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
     };
-    // The back end's pages carry no content blocks: the test adds timed ones to the about page.
-    await page.route('**/api/v1/cognito/domain/initialData', async (route) => {
+    // Content blocks come with the GraphQL Page (001 §3): the test gives the about page timed ones.
+    await page.route('**/graphql', async (route) => {
+      if (!route.request().postData()?.includes('pageContents')) return route.fallback();
       const reply = await route.fetch();
       const body = await reply.json();
-      body.pages = body.pages.map((p: { slug: string }) =>
-        p.slug === 'about'
-          ? {
-              ...p,
-              pageContents: [
-                { id: 1, sort_order: 2, variables: { html: '<p>Block that has ended</p>' }, end_time: at(-60_000) },
-                { id: 2, sort_order: 1, variables: { html: '<p>Block arriving soon</p>' }, start_time: at(30_000) },
-                { id: 3, sort_order: 3, variables: { html: '<p>Block always here</p>' } },
-                { id: 4, sort_order: 4, variables: { html: '<p>Block deleted</p>' }, deleted: 1 },
-              ],
-            }
-          : p,
-      );
+      const block = (id: number, html: string, more: object = {}) => ({ id, sort_order: id, variables: JSON.stringify({ html }), ...more });
+      if (body.data?.cognitoPage)
+        body.data.cognitoPage.pageContents = [
+          block(2, '<p>Block that has ended</p>', { end_time: at(-60_000) }),
+          block(1, '<p>Block arriving soon</p>', { start_time: at(30_000) }),
+          block(3, '<p>Block always here</p>'),
+          block(4, '<p>Block deleted</p>', { deleted: true }),
+        ];
       await route.fulfill({ response: reply, json: body });
     });
     await page.goto(site('/about'));

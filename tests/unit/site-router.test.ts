@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hrefFor, matchRoute, pathFromLocation, redirectFor, sitePathOf } from '../../src/site/router';
+import { destinationOf, entryAddressOf, hrefFor, matchRoute, pathFromLocation, redirectFor, sitePathOf } from '../../src/site/router';
 import { blockVisible, parseTime, widgetVisible } from '../../src/site/visibility';
 import { colourOf, decorationOf, spacing } from '../../src/site/decoration';
 
@@ -60,6 +60,28 @@ describe('site router (001 §2, 000 §2)', () => {
     expect(sitePathOf('/site/profile', path)).toBe('/profile');
     expect(sitePathOf('/page.html#/profile', hash)).toBe('/profile');
     expect(sitePathOf('/profile', path)).toBe('/profile');
+  });
+
+  it('leaves for the entry area with its whole address: /enter/#/profile keeps its hash route (000 §2)', () => {
+    const path = { mode: 'path' as const, base: '/site' };
+    const root = { mode: 'path' as const, base: '' };
+    const hash = { mode: 'hash' as const, base: '' };
+    // the racing sites' post-login target is not the site's own #/profile
+    expect(sitePathOf('/enter/#/profile', hash)).toBe('/enter/#/profile');
+    for (const options of [path, root, hash]) expect(destinationOf('/enter/#/profile', options)).toEqual({ leave: '/enter/#/profile' });
+    // the site's own /enter route, however written, leaves with what follows it
+    expect(destinationOf('#/enter/#/profile', hash)).toEqual({ leave: '/enter/#/profile' });
+    expect(destinationOf('/site/enter/#/profile', path)).toEqual({ leave: '/enter/#/profile' });
+    expect(entryAddressOf('/enter')).toBe('/enter/');
+    expect(entryAddressOf('/enter#/profile')).toBe('/enter/#/profile');
+    expect(entryAddressOf('/enter/events?x=1#/a')).toBe('/enter/events?x=1#/a');
+    expect(entryAddressOf('/enterprise')).toBeUndefined();
+    expect(matchRoute('/enter/#/profile').match.screen).toBe('enter');
+    // everything else stays in the site, or leaves for another origin, as before
+    expect(destinationOf('/page.html#/profile', hash)).toEqual({ path: '/profile' });
+    expect(destinationOf('/site/profile', path)).toEqual({ path: '/profile' });
+    expect(destinationOf('/enterprise', root)).toEqual({ path: '/enterprise' });
+    expect(destinationOf('https://pay.example/x', path)).toEqual({ leave: 'https://pay.example/x' });
   });
 });
 

@@ -10,7 +10,8 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { useSubmit } from '../../ui/useSubmit';
 import { cleanAddress, EMAIL } from './forms';
-import { currentQuery, currentUrl, leaveSite, replaceAddress } from '../../core/navigation';
+import { useAfterLinkLogin } from './useAfterLinkLogin';
+import { currentQuery, currentUrl, leaveSite, replaceAddress, type NavigateOptions } from '../../core/navigation';
 import { useGo } from '../../hooks/useGo';
 import { useStyles } from '../../hooks/useStyles';
 import { sessionStore } from '../../core/session/sessionStore';
@@ -56,10 +57,11 @@ export function Login({ codeOnly = false, password = true, oauth = false, redire
   const oauthChecked = useRef(false);
   const titleId = useId();
 
-  const after = () => {
+  const after = (options?: NavigateOptions) => {
     if (redirect === undefined) return;
-    go(redirect === '' || redirect === 'true' ? takeRedirectAfterLogin() : redirect);
+    go(redirect === '' || redirect === 'true' ? takeRedirectAfterLogin() : redirect, options);
   };
+  useAfterLinkLogin(redirect === undefined ? undefined : () => after({ replace: true }));
 
   // The return from the OAuth authorise page: ?code=…&state=…
   useEffect(() => {

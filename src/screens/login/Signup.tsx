@@ -11,7 +11,8 @@ import { Button } from '../../ui/Button';
 import { useSubmit } from '../../ui/useSubmit';
 import { Field } from '../../ui/Field';
 import { EMAIL } from './forms';
-import { currentUrl } from '../../core/navigation';
+import { useAfterLinkLogin } from './useAfterLinkLogin';
+import { currentUrl, type NavigateOptions } from '../../core/navigation';
 import { useGo } from '../../hooks/useGo';
 import { useStyles } from '../../hooks/useStyles';
 import css from '../account/account.css';
@@ -42,6 +43,10 @@ export function Signup({ redirect, loginUrl }: SignupProps) {
   const { busy, error, run } = useSubmit();
   const [notice, setNotice] = useState('');
   const [problems, setProblems] = useState<Record<string, string>>({});
+  const after = (options?: NavigateOptions) => {
+    if (redirect !== undefined) go(redirect === '' || redirect === 'true' ? takeRedirectAfterLogin() : redirect, options);
+  };
+  useAfterLinkLogin(redirect === undefined ? undefined : () => after({ replace: true }));
   const set = (name: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
 
   if (user && !busy) return <Alert tone="success">{t('account.welcome', { name: user.first_name || user.email })}</Alert>;
@@ -53,8 +58,7 @@ export function Signup({ redirect, loginUrl }: SignupProps) {
       setProblems({});
       return void run(async () => {
         const tokens = await loginWithCode(values.email.trim(), code);
-        if ((await completeLogin(tokens, host ?? undefined)) && redirect !== undefined)
-          go(redirect === '' ? takeRedirectAfterLogin() : redirect);
+        if (await completeLogin(tokens, host ?? undefined)) after();
       });
     }
     const found: Record<string, string> = {};

@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newMember } from './shop-helpers';
+import { api, hashSite, main, site } from './site-helpers';
+
+/** The newest mail to `email` in the back end's development outbox. */
+async function latestLink(page: Page, email: string): Promise<string> {
+  let link: string | null = null;
+  await expect
+    .poll(async () => {
+      const mails = (await (await page.request.get(`${api()}/dev/outbox.json`, { params: { to: email } })).json()) as {
+        link: string | null;
+      }[];
+      link = mails[0]?.link ?? null;
+      return Boolean(link);
+    })
+    .toBe(true);
+  return link!;
+}
+
+/** Asks for a login link on the site's login screen, as a member does. */
+async function askForLink(page: Page, email: string) {
+  await main(page)
+    .getByRole('textbox', { name: /^E-mail address/ })
+    .fill(email);
+  await main(page).getByRole('button', { name: 'E-mail me a login link' }).click();
+  await expect(main(page).getByRole('textbox', { name: /^Code from the e-mail/ })).toBeVisible();
+}
+
+test.describe('<venue-site>: logging in and going on (000 §2)', () => {
+  test('/profile as a visitor → /login → the e-mailed link lands on /profile', async ({ page }) => {
+    const member = await newMember(page.request);
+    await page.goto(site('/profile'));
+    await expect(page).toHaveURL(/\/site\/login$/);
+    await askForLink(page, member.email);
+    await page.goto(await latestLink(page, member.email));
+    await expect(page).toHaveURL(/\/site\/profile$/);
+    await expect(main(page).getByRole('heading', { name: 'My profile' })).toBeVisible();
+  });
+
+  test('hash routing: #/profile as a visitor → #/login → the e-mailed link lands on #/profile', async ({ page }) => {
+    const member = await newMember(page.request);
+    await page.goto(hashSite('/profile'));
+    await expect(page).toHaveURL(/hash\.html#\/login$/);
+    await askForLink(page, member.email);
+    // The link lands on the page without its #/login; the remembered #/profile is used.
+    await page.goto(await latestLink(page, member.email));
+    await expect(page).toHaveURL(/hash\.html#\/profile$/);
+    await expect(main(page).getByRole('heading', { name: 'My profile' })).toBeVisible();
+  });
+
+  for (const [routing, login] of [
+    ['path', site('/login')],
+    ['hash', hashSite('/login')],
+  ] as const) {
+    test(`on a racing site the login goes on to the entry area at /enter/#/profile (${routing} routing)`, async ({ page }) => {
+      await page.addInitScript(() => {
+        (window as unknown as { VenueElements: object }).VenueElements = { queue: [{ entrySites: [location.hostname] }] };
+      });
+      await page.goto(login);
+      await main(page).getByRole('button', { name: 'Log in with a password instead' }).click();
+      await main(page)
+        .getByRole('textbox', { name: /^E-mail address/ })
+        .fill('demo@venue.example');
+      await main(page)
+        .getByRole('textbox', { name: /^Password/ })
+        .fill('demo1234');
+      await main(page).getByRole('button', { name: 'Log in', exact: true }).click();
+      await expect(page).toHaveURL(`${process.env.PAGES_URL}/enter/#/profile`);
+    });
+  }
+});
