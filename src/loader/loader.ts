@@ -76,6 +76,19 @@ function start() {
   const requested = new Set<string>();
   const seen = new WeakSet<Element>();
 
+  // The configured API as the core will see it: a queued configure() wins over the script tag.
+  const api = () =>
+    [...G.queue!].reverse().find((values) => values.api)?.api ??
+    data.api ??
+    (data.mode === 'development' ? __API_DEVELOPMENT__ : __API_PRODUCTION__);
+  const early = (G.early ??= new Map());
+  const slot = (G.slot ??= { next: 0 });
+
+  // The data first: the elements on the page ask for their first-load calls before anything
+  // else is set up (the reserving sheet, the remembered heights and the imports follow in the
+  // same task, so no paint comes between).
+  document.querySelectorAll(selector).forEach(startEarly);
+
   // Reserve each element's space until its code arrives: no layout shift on the host page.
   // Each element keeps this box from the first paint the loader reaches until its first content
   // has rendered (it then sets data-venue-ready): through the code's arrival, the upgrade and
@@ -87,14 +100,6 @@ function start() {
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   // A page seen before reserves the height each element's first content had then (core/heights).
   const heights = rememberedHeights();
-
-  // The configured API as the core will see it: a queued configure() wins over the script tag.
-  const api = () =>
-    [...G.queue!].reverse().find((values) => values.api)?.api ??
-    data.api ??
-    (data.mode === 'development' ? __API_DEVELOPMENT__ : __API_PRODUCTION__);
-  const early = (G.early ??= new Map());
-  const slot = (G.slot ??= { next: 0 });
 
   /** The element's public first-load calls, now (loader/early); none for a member. */
   function startEarly(el: Element) {
@@ -110,9 +115,10 @@ function start() {
       slot.next = now + wait + 50;
       const headers: Record<string, string> = { Accept: 'application/json' };
       if (body) headers['Content-Type'] = 'application/json';
-      // The first call goes out now; a timer, even of 0 ms, waits for the next task.
-      const reply = (wait ? new Promise((resolve) => setTimeout(resolve, wait)) : Promise.resolve())
-        .then(() => fetch(url, { method, body, headers }))
+      const send = () => fetch(url, { method, body, headers });
+      // The first call goes out in this very task, not after the rest of the loader has run (a
+      // microtask would wait for that too); a timer, even of 0 ms, waits for the next task.
+      const reply = (wait ? new Promise((resolve) => setTimeout(resolve, wait)).then(send) : send())
         .then(async (r) => ({ status: r.status, text: await r.text(), type: r.headers.get('content-type') }))
         .catch(() => undefined);
       early.set(key, { at: now, reply });

@@ -112,22 +112,25 @@ test.describe('the loader', () => {
     expect(new Set(log.files.filter((f) => f.startsWith('chunks/')))).toEqual(new Set(manifest.tags['venue-testimonials'].files));
   });
 
-  test('a calendar asks for the venues (a POST that waits for its preflight) before the events', async ({ page }) => {
-    // In the order the page asks (the network sees the POST later, after its preflight).
+  test('a calendar asks for its events first, before the loader sets up anything else, then the venues', async ({ page }) => {
+    // In the order the page asks, with what the loader had done by then: the first call goes out
+    // before its reserving sheet is adopted, in the same task, not after the loader has run.
     await page.addInitScript(() => {
       const asked: string[] = ((window as unknown as { asked: string[] }).asked = []);
       const fetch = window.fetch;
       window.fetch = (input, init) => {
-        asked.push(`${init?.method ?? 'GET'} ${new URL(String(input instanceof Request ? input.url : input)).pathname}`);
+        const path = new URL(String(input instanceof Request ? input.url : input)).pathname;
+        asked.push(`${init?.method ?? 'GET'} ${path} (sheets: ${document.adoptedStyleSheets.length})`);
         return fetch(input, init);
       };
     });
-    await openSite(page, `<head>${script()}</head><body><venue-calendar></venue-calendar></body>`, {
+    // Deferred: the element is on the page when the loader runs.
+    await openSite(page, `<head>${script('defer')}</head><body><venue-calendar></venue-calendar></body>`, {
       api: (url) => (url.pathname === '/graphql' ? { body: { data: { lakesideVenues: [] } } } : { body: [] }),
     });
     const asked = () => page.evaluate(() => (window as unknown as { asked: string[] }).asked);
     await expect.poll(async () => (await asked()).length).toBeGreaterThanOrEqual(2);
-    expect((await asked()).slice(0, 2)).toEqual(['POST /graphql', 'GET /api/v1/lakeside/event/calendar']);
+    expect((await asked()).slice(0, 2)).toEqual(['GET /api/v1/lakeside/event/calendar (sheets: 0)', 'POST /graphql (sheets: 1)']);
   });
 
   test('two elements on one page cost one request', async ({ page }) => {
