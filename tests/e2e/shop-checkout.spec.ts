@@ -194,7 +194,8 @@ test('a failing getCart shows the error with a retry, not an empty cart (issue 1
   // that choosing a shipping option asked for settles first: its reply would store the cart again.)
   await page.waitForLoadState('networkidle');
   await page.route('**/sell/cart/getCart', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
-  await page.evaluate(() => localStorage.removeItem('venue-elements/cart'));
+  // Cleared as the reloaded page starts, so nothing the old page still wrote on its way out counts.
+  await page.addInitScript(() => localStorage.removeItem('venue-elements/cart'));
   await page.reload();
   await expect(checkout.getByRole('alert')).toContainText('The cart could not be loaded.', { timeout: 20_000 });
   await expect(checkout.getByText('Your cart is empty')).toHaveCount(0);
