@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newMember } from './shop-helpers';
-import { api, hashSite, main, site } from './site-helpers';
+import { api, hashSite, logInWithPassword, main, site } from './site-helpers';
 
 /** The newest mail to `email` in the back end's development outbox. */
 async function latestLink(page: Page, email: string): Promise<string> {
@@ -57,14 +57,7 @@ test.describe('<venue-site>: logging in and going on (000 §2)', () => {
         (window as unknown as { VenueElements: object }).VenueElements = { queue: [{ entrySites: [location.hostname] }] };
       });
       await page.goto(login);
-      await main(page).getByRole('button', { name: 'Log in with a password instead' }).click();
-      await main(page)
-        .getByRole('textbox', { name: /^E-mail address/ })
-        .fill('demo@venue.example');
-      await main(page)
-        .getByRole('textbox', { name: /^Password/ })
-        .fill('demo1234');
-      await main(page).getByRole('button', { name: 'Log in', exact: true }).click();
+      await logInWithPassword(page);
       await expect(page).toHaveURL(`${process.env.PAGES_URL}/enter/#/profile`);
     });
   }

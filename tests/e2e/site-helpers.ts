@@ -24,6 +24,18 @@ export function collectErrors(page: Page) {
 /** The site's main content (inside its shadow root: Playwright's locators pierce it). */
 export const main = (page: Page) => page.locator('venue-site main');
 
+/** Logs the demo member in with a password on the site's /login screen, as a visitor types it. */
+export async function logInWithPassword(page: Page) {
+  await main(page).getByRole('button', { name: 'Log in with a password instead' }).click();
+  await main(page)
+    .getByRole('textbox', { name: /^E-mail address/ })
+    .fill('demo@venue.example');
+  await main(page)
+    .getByRole('textbox', { name: /^Password/ })
+    .fill('demo1234');
+  await main(page).getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
 /** Stores the demo member's session the way the SDK does, before the site's code runs. */
 export async function logInAsMember(page: Page) {
   const reply = await page.request.post(`${api()}/api/v1/cognito/user/login`, {

@@ -1,6 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './axe';
-import { api, collectErrors, goClientSide, hashSite, logInAsMember, main, NOT_YET, site, waitForPage } from './site-helpers';
+import {
+  api,
+  collectErrors,
+  goClientSide,
+  hashSite,
+  logInAsMember,
+  logInWithPassword,
+  main,
+  NOT_YET,
+  site,
+  waitForPage,
+} from './site-helpers';
 
 interface SitemapEntry {
   url: string;
@@ -154,14 +165,7 @@ test.describe('<venue-site>: the venue’s whole website', () => {
   test('/profile as a visitor goes to /login, and back to /profile after logging in', async ({ page }) => {
     await page.goto(site('/profile'));
     await expect(page).toHaveURL(/\/site\/login$/);
-    await main(page).getByRole('button', { name: 'Log in with a password instead' }).click();
-    await main(page)
-      .getByRole('textbox', { name: /^E-mail address/ })
-      .fill('demo@venue.example');
-    await main(page)
-      .getByRole('textbox', { name: /^Password/ })
-      .fill('demo1234');
-    await main(page).getByRole('button', { name: 'Log in', exact: true }).click();
+    await logInWithPassword(page);
     await expect(page).toHaveURL(/\/site\/profile$/);
     await expect(main(page).getByRole('heading', { name: 'My profile' })).toBeVisible();
   });
