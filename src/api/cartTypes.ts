@@ -113,10 +113,7 @@ export interface OrderSubmission {
   url: string;
 }
 
-/** Base64 of a return address, as the payment calls take it (submitOrder, checkPaid). */
-export function encodeUrl(url: string): string {
-  return btoa(String.fromCharCode(...new TextEncoder().encode(url)));
-}
+export { encodeUrl } from './payment';
 
 export interface OrderReply {
   success?: boolean;

@@ -3,6 +3,7 @@
  * The spec's field names stay as they are at the API boundary.
  */
 import { http } from '../core/runtime';
+import { checkPaid, encodeUrl } from './payment';
 import type { ListReply } from './types';
 
 /** A data field of a form (001 §3 Form: data). */
@@ -54,14 +55,6 @@ export interface CmsForm {
   /** Default 0. */
   cost: number;
   message?: string;
-}
-
-/**
- * Base64 of a return address, as the payment calls take it (form/submit, checkPaid, payNow); the
- * same as api/cart's, kept here so a form page does not load the cart.
- */
-export function encodeUrl(url: string): string {
-  return btoa(String.fromCharCode(...new TextEncoder().encode(url)));
 }
 
 const list = <T>(value: unknown): T[] => {
@@ -170,24 +163,6 @@ export async function listEventCategories(): Promise<string[]> {
   const reply = await http.request<ListReply<{ name?: string }> | { name?: string }[]>('/api/v1/lakeside/eventCategory');
   const rows = Array.isArray(reply) ? reply : Array.isArray(reply?.data) ? reply.data : [];
   return rows.map((r) => String(r?.name ?? '')).filter(Boolean);
-}
-
-/** What checkPaid says about a payment the card page returned from. */
-export interface PaymentResult {
-  success: boolean;
-  message: string;
-  payment?: { id?: number; kind?: string; reference?: number; amount?: number; status?: string; voucher_code?: string };
-}
-
-/**
- * GET payment/checkPaid {url (base64), payum_token} (001 §7): `url` is the address the card page
- * returned to, sent in base64 as form/submit and payNow send theirs.
- */
-export async function checkPaid(payumToken: string, url: string): Promise<PaymentResult> {
-  const reply = await http.request<PaymentResult>('/api/v1/cognito/payment/checkPaid', {
-    query: { url: encodeUrl(url), payum_token: payumToken },
-  });
-  return { success: truthy(reply?.success), message: String(reply?.message ?? ''), payment: reply?.payment };
 }
 
 /** A card surcharge: the result shape is not shown by the spec, so every plain reading is taken. */

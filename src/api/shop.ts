@@ -5,10 +5,10 @@
  */
 import { http } from '../core/runtime';
 import type { Image } from '../core/images';
-import { encodeUrl } from './cart';
+import { checkPaid, encodeUrl, type PaymentCheck } from './payment';
 import type { ListReply } from './types';
 
-export { encodeUrl };
+export { encodeUrl, type PaymentCheck };
 
 const PRODUCT = '/api/v1/sell/product';
 const INVOICE = '/api/v1/sell/invoice';
@@ -138,23 +138,6 @@ export async function getInvoice(id: string | number): Promise<Invoice> {
 export async function getTickets(id: string | number): Promise<Ticket[]> {
   const reply = await http.request<{ success?: boolean; data?: Ticket[] }>(`${INVOICE}/${encodeURIComponent(String(id))}/tickets`);
   return Array.isArray(reply?.data) ? reply.data : [];
-}
-
-export interface PaymentCheck {
-  success: boolean;
-  message: string;
-  payment?: { id: number; kind: string; reference: number; amount: number; status: string };
-}
-
-/**
- * GET /api/v1/cognito/payment/checkPaid {url (base64), payum_token}: `url` is the address the card
- * page returned to, sent in base64 as submitOrder sends its own.
- */
-export async function checkPaid(payumToken: string, url: string): Promise<PaymentCheck> {
-  const reply = await http.request<PaymentCheck>('/api/v1/cognito/payment/checkPaid', {
-    query: { url: encodeUrl(url), payum_token: payumToken },
-  });
-  return { success: Boolean(reply?.success), message: String(reply?.message ?? ''), payment: reply?.payment };
 }
 
 // Query options for the page's one query cache (core/query): one key per resource.

@@ -1,7 +1,7 @@
 /** Gift vouchers: themes, buying and redeeming (001 §2 Gift voucher screen, §3, §7). No React here. */
 import type { Image } from '../core/images';
 import { http } from '../core/runtime';
-import { encodeUrl } from './forms';
+import { encodeUrl } from './payment';
 import { graphql, IMAGE_FIELDS } from './graphql';
 
 /** 001 §3 Gift voucher theme. */
