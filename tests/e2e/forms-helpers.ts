@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const api = () => process.env.API_URL!;
 export const demo = () => `${process.env.PAGES_URL}/demo/forms.html`;
@@ -62,4 +62,13 @@ export async function screenshots(page: Page, selector: string, name: string, ou
     await page.locator(selector).screenshot({ path: outputPath(`${name}-${width}.png`) });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** Fills the paid track-day form and sends it: after this the visitor is on the card page. */
+export async function sendTrackDayForm(page: Page, form: Locator, vehicle = 'Mazda MX-5') {
+  await form.getByLabel('Driver name').fill('Sam Shopper');
+  await form.getByLabel('Vehicle').fill(vehicle);
+  await form.getByRole('combobox', { name: /Class/ }).selectOption('car');
+  await form.getByRole('button', { name: 'Send' }).click();
+  await page.waitForURL(/\/dev\/pay\//);
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './axe';
-import { api, collectErrors, demo, hostEvents, logIn, recordPosts, screenshots } from './forms-helpers';
+import { api, collectErrors, demo, hostEvents, logIn, recordPosts, screenshots, sendTrackDayForm } from './forms-helpers';
 
 test.afterEach(async ({ request }) => {
   await request.delete(`${api()}/dev/faults`);
@@ -119,11 +119,7 @@ test('the paid form shows its cost with the card surcharge, pays and returns to 
   await page.goto(demo());
   const paid = page.locator('#paid');
   await expect(paid.locator('[part=cost]')).toHaveText('Cost: $45.00 Card payments add $0.68 (1.5%), $45.68 in all.');
-  await paid.getByLabel('Driver name').fill('Sam Shopper');
-  await paid.getByLabel('Vehicle').fill('Mazda MX-5');
-  await paid.getByRole('combobox', { name: /Class/ }).selectOption('car');
-  await paid.getByRole('button', { name: 'Send' }).click();
-  await page.waitForURL(/\/dev\/pay\//);
+  await sendTrackDayForm(page, paid);
   await expect(page.getByText('$45.00')).toBeVisible();
   await page.getByRole('button', { name: 'Pay' }).click();
   await page.waitForURL(/forms\.html\?venue_form=track-day-entry&payum_token=/);
@@ -155,11 +151,7 @@ test('a paid form named by its number pays and returns to Payment Successful; ch
   page.on('request', (r) => void (r.url().includes('/payment/checkPaid') && checks.push(r.url())));
   await page.goto(demo());
   const byNumber = page.locator('#by-number');
-  await byNumber.getByLabel('Driver name').fill('Sam Shopper');
-  await byNumber.getByLabel('Vehicle').fill('Mazda MX-5');
-  await byNumber.getByRole('combobox', { name: /Class/ }).selectOption('car');
-  await byNumber.getByRole('button', { name: 'Send' }).click();
-  await page.waitForURL(/\/dev\/pay\//);
+  await sendTrackDayForm(page, byNumber);
   await page.getByRole('button', { name: 'Pay' }).click();
   await page.waitForURL(new RegExp(`forms\\.html\\?venue_form=${id}&payum_token=`));
   await expect(byNumber.getByText('Payment Successful. Please check your email for your invoice.')).toBeVisible();
@@ -174,11 +166,7 @@ test('a paid form named by its number pays and returns to Payment Successful; ch
 test('a declined payment shows the form again with the payment info', async ({ page }) => {
   await page.goto(demo());
   const paid = page.locator('#paid');
-  await paid.getByLabel('Driver name').fill('Sam Shopper');
-  await paid.getByLabel('Vehicle').fill('Kart');
-  await paid.getByRole('combobox', { name: /Class/ }).selectOption('car');
-  await paid.getByRole('button', { name: 'Send' }).click();
-  await page.waitForURL(/\/dev\/pay\//);
+  await sendTrackDayForm(page, paid, 'Kart');
   await page.getByRole('button', { name: 'Decline' }).click();
   await page.waitForURL(/payum_token=/);
   await expect(paid.getByRole('alert')).toHaveText('The payment did not go through: The card was declined');
