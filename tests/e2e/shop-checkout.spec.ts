@@ -52,9 +52,10 @@ test('visitor → two products → count everywhere → log in → merged cart �
   await page.goto(fixture('shop-checkout.html'));
   const checkout = page.locator('#checkout');
   await expect(checkout.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', 'shop-login.html');
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('venue-elements/session')!).redirect_after_login)).toBe(
-    '/tests/browser/fixtures/shop-checkout.html',
-  );
+  // The session store writes to storage after the render that shows the link: poll.
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('venue-elements/session') ?? '{}').redirect_after_login))
+    .toBe('/tests/browser/fixtures/shop-checkout.html');
 
   // Logging in merges the visitor's cart with the member's earlier one (a track day pass).
   const merges = recordCalls(page, '/sell/cart/mergeCart');
