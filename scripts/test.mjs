@@ -1,7 +1,8 @@
 // `npm test`: everything CI runs. Installs what is missing, then type check, lint, unit,
 // back-end, build, size budget, browser and e2e suites, and the React and Vue hosts. Exits
 // non-zero if any suite fails.
-import { ensureChromium, ensureDatabaseTemplate, ensureNodeModules, ensurePostgres, run } from './bootstrap.mjs';
+import { spawn } from 'node:child_process';
+import { ensureChromium, ensureDatabaseTemplate, ensureNodeModules, ensurePostgres, root } from './bootstrap.mjs';
 
 ensureNodeModules();
 ensureChromium();
@@ -21,16 +22,43 @@ const suites = [
   ['framework hosts', 'node', ['tests/frameworks/run.mjs']],
 ];
 
+/** Lines of a failed suite's output printed again under the summary: where its failures are named. */
+const TAIL_LINES = 60;
+
+/**
+ * Runs one suite with its output passed through as it comes, and keeps its last lines: a failed
+ * suite's list of failures is then printed again at the end, where a log cut to its tail shows it.
+ */
+function runSuite(command, args) {
+  return new Promise((resolve) => {
+    const env = { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' };
+    const child = spawn(command, args, { cwd: root, env, stdio: ['inherit', 'pipe', 'pipe'] });
+    let tail = '';
+    const keep = (chunk, stream) => {
+      stream.write(chunk);
+      tail = (tail + chunk)
+        .split('\n')
+        .slice(-TAIL_LINES - 1)
+        .join('\n');
+    };
+    child.stdout.on('data', (chunk) => keep(chunk, process.stdout));
+    child.stderr.on('data', (chunk) => keep(chunk, process.stderr));
+    child.on('error', (error) => resolve({ status: 1, tail: String(error) }));
+    child.on('close', (status) => resolve({ status: status ?? 1, tail }));
+  });
+}
+
 const only = process.argv.slice(2);
 const results = [];
 for (const [name, command, args] of suites) {
   if (only.length && !only.some((o) => name.includes(o))) continue;
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  const status = run(command, args, { env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
-  results.push({ name, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+  const { status, tail } = await runSuite(command, args);
+  results.push({ name, ok: status === 0, tail, seconds: Math.round((Date.now() - started) / 1000) });
 }
 
+for (const r of results.filter((r) => !r.ok)) console.log(`\n=== the end of what "${r.name}" printed ===\n${r.tail.trimEnd()}`);
 console.log('\n=== summary ===');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`);
 const failed = results.filter((r) => !r.ok).length;
