@@ -263,6 +263,27 @@ test.describe('<venue-calendar> against the reference back end', () => {
     expect((await firstEvent.boundingBox())!.y).toBe(before);
   });
 
+  test('the month view sets its text in three font faces at most', async ({ page }) => {
+    // Each further size, weight or style is one more font lookup that a visitor's fresh page
+    // pays in the calendar's first layout, after the data is in (calendar.css).
+    await page.goto(`${pages()}/tests/browser/fixtures/calendar.html`);
+    const cal = page.locator('#main');
+    await expect(cal.locator('[part~=event]').first()).toBeVisible();
+    await expect(cal.locator('[part~=legend] li').first()).toBeVisible();
+    const faces = await cal.evaluate((el) => {
+      const found = new Set<string>();
+      const walker = document.createTreeWalker(el.shadowRoot!, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement!;
+        if (!node.textContent!.trim() || !parent.getClientRects().length) continue;
+        const style = getComputedStyle(parent);
+        found.add(`${style.fontFamily} ${style.fontSize} ${style.fontWeight} ${style.fontStyle}`);
+      }
+      return [...found];
+    });
+    expect(faces.length, faces.join('\n')).toBeLessThanOrEqual(3);
+  });
+
   test('at 320 px the legend keeps one line and scrolls sideways, by keyboard too', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto(`${pages()}/tests/browser/fixtures/calendar.html`);
