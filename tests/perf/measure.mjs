@@ -17,13 +17,15 @@ export const PROFILES = {
 /** Ready once the page has been this long without a layout shift (and has loaded). */
 const QUIET_MS = 600;
 const TIMEOUT_MS = 20_000;
+/** What the page's instrument writes on the console once it is ready and quiet. */
+const SETTLED = 'venue-bench: settled';
 
 /**
  * The page-side instrument: collects layout shifts (with node descriptions of their sources) and
  * checks `ready(arg)` in every animation frame until it holds. `ready` is given `bench`, whose
  * `textHasBox(root, texts)` is the one strict check both calendars use.
  */
-function instrument({ ready, arg }) {
+function instrument({ ready, arg, quiet, signal }) {
   const bench = {
     readyAt: undefined,
     lastShiftAt: 0,
@@ -94,10 +96,19 @@ function instrument({ ready, arg }) {
     } catch (error) {
       bench.error = String(error); // a check that throws is not ready yet
     }
-    if (done) bench.readyAt = performance.now();
-    else requestAnimationFrame(tick);
+    if (done) {
+      bench.readyAt = performance.now();
+      settle();
+    } else requestAnimationFrame(tick);
   };
   requestAnimationFrame(tick);
+  // Loaded, and no shift for `quiet` ms since the first content: said on the console, which the
+  // driver hears without running anything in the page while it loads.
+  const settle = () => {
+    const settled = document.readyState === 'complete' && performance.now() - Math.max(bench.readyAt, bench.lastShiftAt) > quiet;
+    if (settled) console.debug(signal);
+    else setTimeout(settle, 100);
+  };
 }
 
 /** CLS as browsers report it: the largest session window (gaps < 1 s, windows ≤ 5 s) of shifts. */
@@ -118,37 +129,32 @@ export function cumulativeLayoutShift(shifts) {
   return best;
 }
 
-/** Goes to `url` and waits until the page's check holds, it has loaded and no layout shift has come for QUIET_MS. */
+/**
+ * Goes to `url` and waits until the page's check holds, it has loaded and no layout shift has come
+ * for QUIET_MS. The page says so itself (the instrument's console message): a driver-side
+ * `waitForFunction` would put its own script into the page, 40 ms of the page's main thread on a
+ * cold load, while the load is being timed.
+ */
 async function loaded(page, url, trouble) {
+  const settled = page.waitForEvent('console', { predicate: (message) => message.text() === SETTLED, timeout: TIMEOUT_MS });
   await page.goto(url, { waitUntil: 'commit' });
-  await page
-    .waitForFunction(
-      (quiet) => {
-        const b = window.__bench;
-        return (
-          b?.readyAt !== undefined && document.readyState === 'complete' && performance.now() - Math.max(b.readyAt, b.lastShiftAt) > quiet
+  await settled.catch(async (error) => {
+    const state = await page
+      .evaluate(() => {
+        // What the page shows instead: each element's state and the start of its text.
+        const elements = [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('venue-'));
+        const shown = elements.map(
+          (el) =>
+            `${el.localName}${el.hasAttribute('data-venue-ready') ? ' ready' : ''}: ${(el.shadowRoot?.textContent ?? '(no shadow root)').trim().slice(0, 80)}`,
         );
-      },
-      QUIET_MS,
-      { polling: 100, timeout: TIMEOUT_MS },
-    )
-    .catch(async (error) => {
-      const state = await page
-        .evaluate(() => {
-          // What the page shows instead: each element's state and the start of its text.
-          const elements = [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('venue-'));
-          const shown = elements.map(
-            (el) =>
-              `${el.localName}${el.hasAttribute('data-venue-ready') ? ' ready' : ''}: ${(el.shadowRoot?.textContent ?? '(no shadow root)').trim().slice(0, 80)}`,
-          );
-          return { check: window.__bench?.error, state: document.readyState, shown };
-        })
-        .catch(() => ({}));
-      state.trouble = trouble.slice(0, 5);
-      throw new Error(
-        `${url.replace(/^.*\//, '')} not ready after ${TIMEOUT_MS} ms (${JSON.stringify(state)}): ${error.message.split('\n')[0]}`,
-      );
-    });
+        return { check: window.__bench?.error, state: document.readyState, shown };
+      })
+      .catch(() => ({}));
+    state.trouble = trouble.slice(0, 5);
+    throw new Error(
+      `${url.replace(/^.*\//, '')} not ready after ${TIMEOUT_MS} ms (${JSON.stringify(state)}): ${error.message.split('\n')[0]}`,
+    );
+  });
 }
 
 /**
@@ -162,7 +168,8 @@ export async function loadOnce(browser, { url, ready, arg, profile = 'unthrottle
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   try {
     const page = await context.newPage();
-    await page.addInitScript({ content: `(${instrument})({ ready: (${ready}), arg: ${JSON.stringify(arg ?? null)} });` });
+    const settings = `arg: ${JSON.stringify(arg ?? null)}, quiet: ${QUIET_MS}, signal: ${JSON.stringify(SETTLED)}`;
+    await page.addInitScript({ content: `(${instrument})({ ready: (${ready}), ${settings} });` });
     const conditions = PROFILES[profile];
     if (conditions) {
       const cdp = await context.newCDPSession(page);
