@@ -1,11 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromeArgs, chromePath } from '../scripts/chrome.mjs';
 
-/**
- * Browser tests mount real elements in real Chromium; e2e tests drive the demo pages against
- * the reference back end. tests/global-setup.ts starts a back end and a static server on free
- * ports for each worker and stops them afterwards.
- */
 // A worker (this file is read again in each) takes its own pair's addresses.
 const slot = process.env.TEST_PARALLEL_INDEX;
 if (slot !== undefined) {
@@ -13,6 +8,11 @@ if (slot !== undefined) {
   process.env.PAGES_URL = process.env[`PAGES_URL_${slot}`];
 }
 
+/**
+ * Browser tests mount real elements in real Chromium; e2e tests drive the demo pages against
+ * the reference back end. tests/global-setup.ts starts a back end and a static server on free
+ * ports for each worker and stops them afterwards.
+ */
 export default defineConfig({
   globalSetup: './global-setup.ts',
   timeout: 30_000,
