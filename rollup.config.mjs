@@ -102,6 +102,21 @@ function earlyOf(file) {
   return [...readFileSync(file, 'utf8').matchAll(/@early\s+(.+)$/gm)].map((m) => m[1].trim());
 }
 
+/** The `@faces` of an element's doc comment: the font faces its first view sets text in (loader/faces). */
+function facesOf(file) {
+  return /@faces\s+(.+)$/m
+    .exec(readFileSync(file, 'utf8'))?.[1]
+    .split(',')
+    .map((face) => face.trim());
+}
+
+/** The theme's default font family (styles/tokens.css), for faces where the host has set none. */
+function defaultFontFamily() {
+  const family = /--_font: var\(--venue-font-family, (.+)\);/.exec(readFileSync('src/styles/tokens.css', 'utf8'))?.[1];
+  if (!family) throw new Error('src/styles/tokens.css: no default --_font family');
+  return family;
+}
+
 /**
  * Each element's box until its first content has rendered (the element then sets
  * data-venue-ready): the height it had on this visitor's last view of the page (the loader sets
@@ -149,7 +164,15 @@ function manifestPlugin() {
         if (!lazy) this.error(`${file}: no chunk holds its component ${component}`);
         closure(lazy.fileName, files);
         const early = earlyOf(file);
-        tags[tag] = { definition, export: name, files: [...files], reserve: reserveOf(file), ...(early.length ? { early } : {}) };
+        const faces = facesOf(file);
+        tags[tag] = {
+          definition,
+          export: name,
+          files: [...files],
+          reserve: reserveOf(file),
+          ...(early.length ? { early } : {}),
+          ...(faces ? { faces } : {}),
+        };
       }
       this.emitFile({
         type: 'asset',
@@ -165,8 +188,9 @@ function manifestPlugin() {
  * The manifest as the loader carries it: every chunk named once (without `chunks/` and `.js`),
  * the core's and the kit's by index, each tag as [its definition's export name, its definition
  * chunk, ...its other chunks besides the core and the kit] by index, the tags' early call
- * templates and the reserving rules (reserveCss). Every tag shares the core and the kit, so
- * naming each chunk once keeps the loader small however many elements there are.
+ * templates, their font faces with the theme's default family, and the reserving rules
+ * (reserveCss). Every tag shares the core and the kit, so naming each chunk once keeps the
+ * loader small however many elements there are.
  */
 function compact({ version, core, kit, tags }) {
   const shared = new Set([core, kit]);
@@ -179,6 +203,8 @@ function compact({ version, core, kit, tags }) {
     tags: Object.fromEntries(Object.entries(tags).map(([tag, t]) => [tag, [t.export, index(t.definition), ...rest(t)]])),
     css: reserveCss(tags),
     early: Object.fromEntries(Object.entries(tags).flatMap(([tag, t]) => (t.early ? [[tag, t.early]] : []))),
+    faces: Object.fromEntries(Object.entries(tags).flatMap(([tag, t]) => (t.faces ? [[tag, t.faces]] : []))),
+    font: defaultFontFamily(),
   };
 }
 

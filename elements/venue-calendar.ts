@@ -23,6 +23,7 @@ import type { CalendarProps } from '../src/widgets/calendar/Calendar';
  * @early /api/v1/lakeside/event/calendar?start={start}&end={end}
  * @early POST /graphql {"query":"query Venues { lakesideVenues { name visible_to_public colour } }"}
  * @reserve 520px
+ * @faces 700 1.5em heading, 600 1em heading, 400 0.875em heading, 600 1em, 400 0.875em
  * @demo
  */
 export const VenueCalendar = defineElement(calendarWidget);

@@ -17,6 +17,7 @@ import type { EventTypeProps } from '../src/widgets/events/EventType';
  * @csspart enter-button - An Enter link.
  * @cssproperty --venue-color-brand - Colour of the Enter buttons.
  * @reserve 640px
+ * @faces 700 2.6em heading, 700 1.25em heading, 600 1.125em, 400 1.125em, 600 1em, 400 1em
  * @demo url="happy-laps"
  */
 export const VenueEventType = defineElement(eventTypeWidget);

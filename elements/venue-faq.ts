@@ -18,6 +18,7 @@ import type { FaqProps } from '../src/widgets/faq/Faq';
  * @cssproperty --venue-color-brand - Accent colour of the open question and links.
  * @early /api/v1/cognito/faq?group={group}
  * @reserve 240px
+ * @faces 600 1em heading, 400 1em, 700 1em heading, 700 1.5em heading
  * @demo group="faqs" toc
  */
 export const VenueFaq = defineElement(faqWidget);

@@ -10,17 +10,21 @@ import manifest from 'virtual:venue-manifest';
 import type { VenueElementsGlobal } from '../core/global';
 import { heightOf, rememberedHeights } from '../core/heights';
 import { earlyKey, fillEarly } from './early';
+import { facesOf, lookUp } from './faces';
 
 /**
  * As the build inlines it: chunk names once, the core's and the kit's by index, each tag as
  * [its definition's export name, its definition chunk, ...its other chunks] by index, the tags'
- * early call templates (loader/early) and the rules that reserve each element's box.
+ * early call templates (loader/early), their font faces and the theme's default family
+ * (loader/faces), and the rules that reserve each element's box.
  */
 interface CompactManifest {
   version: string;
   files: string[];
   tags: Record<string, [string, ...number[]]>;
   early: Record<string, string[]>;
+  faces: Record<string, string[]>;
+  font: string;
   css: string;
 }
 
@@ -141,6 +145,9 @@ function start() {
       .catch(() => undefined);
     if (requested.has(tag)) return;
     requested.add(tag);
+    // Its fonts looked up while its code and data are on their way, not in its first layout.
+    const faces = C.faces[tag];
+    if (faces) setTimeout(() => lookUp(facesOf(el, faces, C.font)));
     // Every chunk of the element at once, its lazily loaded component included.
     Promise.all([Promise.all([load(KIT), defined]).then(([kit, def]) => kit.defineElement(def)), ...files.map(load)]).catch((error) => {
       console.error(
