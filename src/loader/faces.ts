@@ -15,13 +15,22 @@
  * tests/e2e/faces.spec.ts holds each declaration to the faces the element's first view uses.
  */
 
-/** The faces' CSS fonts (`600 16px system-ui, …`) for an element, or none when its size is not plain. */
-export function facesOf(el: Element, faces: readonly string[], defaultFamily: string): string[] {
-  const style = getComputedStyle(el);
-  const custom = (name: string) => style.getPropertyValue(name).trim();
-  const body = custom('--venue-font-family') || defaultFamily;
-  const heading = custom('--venue-heading-font-family') || body;
-  const base = pixels(custom('--venue-font-size') || '16px', parseFloat(style.fontSize));
+/** The element's theme as its faces need it: families and font size as it inherits them. */
+export interface FaceTheme {
+  /** `--venue-font-family`, `--venue-heading-font-family` and `--venue-font-size` ('' when unset). */
+  family: string;
+  headingFamily: string;
+  size: string;
+  /** The element's inherited font size and the root's, in px (what em, % and rem refer to). */
+  inherited: number;
+  root: number;
+}
+
+/** The faces' CSS fonts (`600 16px system-ui, …`), or none when the theme's size is not plain. */
+export function fontsOf(faces: readonly string[], theme: FaceTheme, defaultFamily: string): string[] {
+  const body = theme.family || defaultFamily;
+  const heading = theme.headingFamily || body;
+  const base = pixels(theme.size || '16px', theme);
   if (!base) return [];
   return faces.map((face) => {
     const [weight, size, family] = face.split(' ');
@@ -29,15 +38,25 @@ export function facesOf(el: Element, faces: readonly string[], defaultFamily: st
   });
 }
 
-/** A font size in px: px, rem, em or % (of the element's inherited size); otherwise undefined. */
-function pixels(size: string, inherited: number): number | undefined {
-  const n = parseFloat(size);
+/** A font size in px: px, rem, em or % (of the inherited size); otherwise (calc(), vw…) undefined. */
+function pixels(size: string, { inherited, root }: FaceTheme): number | undefined {
+  const [, number, unit] = /^(\d*\.?\d+)(px|rem|em|%)$/.exec(size) ?? [];
+  const n = Number(number);
   if (!(n > 0)) return undefined;
-  if (size.endsWith('rem')) return n * parseFloat(getComputedStyle(document.documentElement).fontSize);
-  if (size.endsWith('px')) return n;
-  if (size.endsWith('em')) return n * inherited;
-  if (size.endsWith('%')) return (n / 100) * inherited;
-  return undefined;
+  return unit === 'px' ? n : unit === 'rem' ? n * root : unit === '%' ? (n / 100) * inherited : n * inherited;
+}
+
+/** The theme an element inherits from the host page (a style recalculation: call it off the loader's task). */
+export function themeOf(el: Element): FaceTheme {
+  const style = getComputedStyle(el);
+  const custom = (name: string) => style.getPropertyValue(name).trim();
+  return {
+    family: custom('--venue-font-family'),
+    headingFamily: custom('--venue-heading-font-family'),
+    size: custom('--venue-font-size'),
+    inherited: parseFloat(style.fontSize),
+    root: parseFloat(getComputedStyle(document.documentElement).fontSize),
+  };
 }
 
 const asked = new Set<string>();

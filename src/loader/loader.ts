@@ -10,7 +10,7 @@ import manifest from 'virtual:venue-manifest';
 import type { VenueElementsGlobal } from '../core/global';
 import { heightOf, rememberedHeights } from '../core/heights';
 import { earlyKey, fillEarly } from './early';
-import { facesOf, lookUp } from './faces';
+import { fontsOf, lookUp, themeOf } from './faces';
 
 /**
  * As the build inlines it: chunk names once, the core's and the kit's by index, each tag as
@@ -147,7 +147,7 @@ function start() {
     requested.add(tag);
     // Its fonts looked up while its code and data are on their way, not in its first layout.
     const faces = C.faces[tag];
-    if (faces) setTimeout(() => lookUp(facesOf(el, faces, C.font)));
+    if (faces) setTimeout(() => lookUp(fontsOf(faces, themeOf(el), C.font)));
     // Every chunk of the element at once, its lazily loaded component included.
     Promise.all([Promise.all([load(KIT), defined]).then(([kit, def]) => kit.defineElement(def)), ...files.map(load)]).catch((error) => {
       console.error(
