@@ -9,6 +9,9 @@ import { DefinitionComponent, preloadComponent } from './DefinitionComponent';
 import { ElementRoot } from './ElementRoot';
 import { dashed, parseAttribute, startQueries } from './plan';
 
+/** True while `customElements.define` upgrades the elements of its tag already on the page. */
+let upgrading = false;
+
 /**
  * A widget definition as a custom element with an open Shadow DOM: attributes and properties
  * become props (a bare boolean attribute is true; a removed attribute clears its prop), the
@@ -44,7 +47,12 @@ export function defineElement<P extends object>(definition: WidgetDefinition<P>)
       startQueries(definition, this.props as P);
       preloadComponent(definition);
       this.root ??= createRoot(shadow);
-      this.render();
+      // The elements already on the page upgrade in the task that evaluates their code and
+      // defines their tag: each renders in a task of its own, so that the chunks' evaluation and
+      // the first renders (a calendar month's is 20-40 ms on a fresh page) do not add up to one
+      // task that holds the host page.
+      if (upgrading) setTimeout(() => this.render());
+      else this.render();
       this.watchFirstContent(shadow);
     }
 
@@ -106,7 +114,12 @@ export function defineElement<P extends object>(definition: WidgetDefinition<P>)
     });
   }
 
-  customElements.define(tag, VenueElement);
+  upgrading = true;
+  try {
+    customElements.define(tag, VenueElement);
+  } finally {
+    upgrading = false;
+  }
   return VenueElement;
 }
 

@@ -37,6 +37,44 @@ test.describe('elements made by the factory', () => {
     expect(inside.spacing).toBe('normal');
   });
 
+  test('elements already on the page render each in a task of its own, apart from the one that defines their tag', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { firstRenders: number[]; renderedAtDefine: number };
+      w.firstRenders = [];
+      // A MutationObserver's callback comes at the end of the task whose changes it reports:
+      // how many elements first rendered in each task.
+      const rendered = new Set<Element>();
+      const observer = new MutationObserver((records) => {
+        const hosts = new Set(records.map((r) => (r.target.getRootNode() as ShadowRoot).host).filter((host) => !rendered.has(host)));
+        hosts.forEach((host) => rendered.add(host));
+        if (hosts.size) w.firstRenders.push(hosts.size);
+      });
+      const attach = Element.prototype.attachShadow;
+      Element.prototype.attachShadow = function (this: Element, init: ShadowRootInit) {
+        const root = attach.call(this, init);
+        observer.observe(root, { childList: true, subtree: true });
+        return root;
+      };
+      const define = customElements.define.bind(customElements);
+      customElements.define = (name, constructor, options) => {
+        define(name, constructor, options);
+        if (name !== 'venue-faq') return;
+        w.renderedAtDefine = [...document.querySelectorAll('venue-faq')].filter((el) => el.shadowRoot?.querySelector('.venue-root')).length;
+      };
+    });
+    await openSite(
+      page,
+      page1('<venue-faq group="faqs"></venue-faq><venue-faq group="faqs" toc></venue-faq><venue-faq group="faqs"></venue-faq>'),
+    );
+    await expect(questions(page)).toHaveCount(9);
+    const { firstRenders, renderedAtDefine } = await page.evaluate(() => {
+      const w = window as unknown as { firstRenders: number[]; renderedAtDefine: number };
+      return { firstRenders: w.firstRenders, renderedAtDefine: w.renderedAtDefine };
+    });
+    expect(renderedAtDefine).toBe(0);
+    expect(firstRenders).toEqual([1, 1, 1]);
+  });
+
   test('no style leaks out to the host page', async ({ page }) => {
     const probe = '<h3 id="probe">Host heading</h3><button id="host-button">Host</button><p><a id="host-link" href="#">link</a></p>';
     await openSite(page, page1(probe));
