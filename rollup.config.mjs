@@ -102,19 +102,27 @@ function earlyOf(file) {
   return [...readFileSync(file, 'utf8').matchAll(/@early\s+(.+)$/gm)].map((m) => m[1].trim());
 }
 
-/** The `@faces` of an element's doc comment: the font faces its first view sets text in (loader/faces). */
+/**
+ * The `@faces` of an element's doc comment: the font faces its first view sets text in
+ * (loader/faces), each `weight size-in-em[ heading]`.
+ */
 function facesOf(file) {
-  return /@faces\s+(.+)$/m
+  const faces = /@faces\s+(.+)$/m
     .exec(readFileSync(file, 'utf8'))?.[1]
     .split(',')
     .map((face) => face.trim());
+  const wrong = faces?.find((face) => !/^[1-9]00 \d*\.?\d+em( heading)?$/.test(face));
+  if (wrong) throw new Error(`${file}: @faces "${wrong}" is not "weight size-in-em[ heading]" (e.g. "600 1em", "700 1.5em heading")`);
+  return faces;
 }
 
-/** The theme's default font family (styles/tokens.css), for faces where the host has set none. */
-function defaultFontFamily() {
-  const family = /--_font: var\(--venue-font-family, (.+)\);/.exec(readFileSync('src/styles/tokens.css', 'utf8'))?.[1];
-  if (!family) throw new Error('src/styles/tokens.css: no default --_font family');
-  return family;
+/** The theme's own font family and size (styles/tokens.css), for faces where the host has set none. */
+function themeDefaults() {
+  const tokens = readFileSync('src/styles/tokens.css', 'utf8');
+  const family = /--_font: var\(--venue-font-family, (.+)\);/.exec(tokens)?.[1];
+  const size = /--_font-size: var\(--venue-font-size, (.+)\);/.exec(tokens)?.[1];
+  if (!family || !size) throw new Error('src/styles/tokens.css: no default --_font or --_font-size');
+  return { family, size };
 }
 
 /**
@@ -188,7 +196,7 @@ function manifestPlugin() {
  * The manifest as the loader carries it: every chunk named once (without `chunks/` and `.js`),
  * the core's and the kit's by index, each tag as [its definition's export name, its definition
  * chunk, ...its other chunks besides the core and the kit] by index, the tags' early call
- * templates, their font faces with the theme's default family, and the reserving rules
+ * templates, their font faces with the theme's default family and size, and the reserving rules
  * (reserveCss). Every tag shares the core and the kit, so naming each chunk once keeps the
  * loader small however many elements there are.
  */
@@ -204,7 +212,7 @@ function compact({ version, core, kit, tags }) {
     css: reserveCss(tags),
     early: Object.fromEntries(Object.entries(tags).flatMap(([tag, t]) => (t.early ? [[tag, t.early]] : []))),
     faces: Object.fromEntries(Object.entries(tags).flatMap(([tag, t]) => (t.faces ? [[tag, t.faces]] : []))),
-    font: defaultFontFamily(),
+    theme: themeDefaults(),
   };
 }
 

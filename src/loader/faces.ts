@@ -2,16 +2,18 @@
  * Font faces looked up before the first content needs them. A page looks up each face its text
  * uses (family × size × weight) the first time it lays such text out: a family match and a
  * render-style query to the browser process, 2-15 ms each in a fresh renderer. The calendar's
- * first content needs four (three with the default theme), and their lookups were most of its
- * first layout (30-50 ms of it), inside a task over 50 ms between the last byte and the first
- * content (traced with Chromium's `fonts` category).
+ * first content uses three faces with the default theme (five when headings have a family of
+ * their own), and their lookups were 16-41 ms of its first layout's 28-47, in the task that
+ * most often went over 50 ms between the last byte and the first content (traced with
+ * Chromium's `fonts` category).
  *
  * The faces are the `@faces` tag of an element's doc comment (elements/venue-*.ts):
  * `weight size[ heading]`, comma-separated, the size in em of the element's font size and
- * `heading` for the heading family. The loader resolves them against the element's theme (the
- * `--venue-font-family`, `--venue-heading-font-family` and `--venue-font-size` it inherits) and
- * has a canvas measure one character in each, one face per task, while the element's code and
- * data are on their way: canvas text looks faces up in the same cache as layout does.
+ * `heading` for the heading family; the build refuses any other form. The loader resolves them
+ * against each element's theme (the `--venue-font-family`, `--venue-heading-font-family` and
+ * `--venue-font-size` it inherits) and has a canvas measure one character in each face, once per
+ * page and one face per task, while the element's code and data are on their way: canvas text
+ * looks faces up in the same cache as layout does.
  * tests/e2e/faces.spec.ts holds each declaration to the faces the element's first view uses.
  */
 
@@ -26,11 +28,17 @@ export interface FaceTheme {
   root: number;
 }
 
+/** The theme's own font family and size (styles/tokens.css), where the host has set none. */
+export interface FaceDefaults {
+  family: string;
+  size: string;
+}
+
 /** The faces' CSS fonts (`600 16px system-ui, …`), or none when the theme's size is not plain. */
-export function fontsOf(faces: readonly string[], theme: FaceTheme, defaultFamily: string): string[] {
-  const body = theme.family || defaultFamily;
+export function fontsOf(faces: readonly string[], theme: FaceTheme, defaults: FaceDefaults): string[] {
+  const body = theme.family || defaults.family;
   const heading = theme.headingFamily || body;
-  const base = pixels(theme.size || '16px', theme);
+  const base = pixels(theme.size || defaults.size, theme);
   if (!base) return [];
   return faces.map((face) => {
     const [weight, size, family] = face.split(' ');

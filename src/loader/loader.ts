@@ -10,7 +10,7 @@ import manifest from 'virtual:venue-manifest';
 import type { VenueElementsGlobal } from '../core/global';
 import { heightOf, rememberedHeights } from '../core/heights';
 import { earlyKey, fillEarly } from './early';
-import { fontsOf, lookUp, themeOf } from './faces';
+import { fontsOf, lookUp, themeOf, type FaceDefaults } from './faces';
 
 /**
  * As the build inlines it: chunk names once, the core's and the kit's by index, each tag as
@@ -24,7 +24,7 @@ interface CompactManifest {
   tags: Record<string, [string, ...number[]]>;
   early: Record<string, string[]>;
   faces: Record<string, string[]>;
-  font: string;
+  theme: FaceDefaults;
   css: string;
 }
 
@@ -143,11 +143,12 @@ function start() {
     Promise.all([load(CORE), defined])
       .then(([core, def]) => core.planFor(def)(el))
       .catch(() => undefined);
+    // Its fonts looked up while its code and data are on their way, not in its first layout:
+    // in the next frame, when the host's render-blocking styles (its theme) are in.
+    const faces = C.faces[tag];
+    if (faces) requestAnimationFrame(() => el.isConnected && lookUp(fontsOf(faces, themeOf(el), C.theme)));
     if (requested.has(tag)) return;
     requested.add(tag);
-    // Its fonts looked up while its code and data are on their way, not in its first layout.
-    const faces = C.faces[tag];
-    if (faces) setTimeout(() => lookUp(fontsOf(faces, themeOf(el), C.font)));
     // Every chunk of the element at once, its lazily loaded component included.
     Promise.all([Promise.all([load(KIT), defined]).then(([kit, def]) => kit.defineElement(def)), ...files.map(load)]).catch((error) => {
       console.error(
