@@ -15,7 +15,7 @@ import { fontsOf, lookUp, themeOf, type FaceDefaults } from './faces';
 /**
  * As the build inlines it: chunk names once, the core's and the kit's by index, each tag as
  * [its definition's export name, its definition chunk, ...its other chunks] by index, the tags'
- * early call templates (loader/early), their font faces and the theme's default family
+ * early call templates (loader/early), their font faces and the theme's default family and size
  * (loader/faces), and the rules that reserve each element's box.
  */
 interface CompactManifest {

@@ -5,9 +5,8 @@ const pages = () => process.env.PAGES_URL!;
 /**
  * The loader looks up each element's font faces (its `@faces`, loader/faces) while the element's
  * code and data are on their way, so that the first content's layout finds them ready. Held here
- * against what the elements' first views really set text in, on a page whose theme (THEME) has a
- * heading family of its own and a font size other than the default: every face a first view uses
- * was looked up before the element had its code, and every face looked up is used.
+ * against what the elements' first views really set text in, on a page with THEME: every face a
+ * first view uses was looked up before the element had its code, and every face looked up is used.
  */
 const TAGS = ['venue-faq', 'venue-calendar', 'venue-event-type', 'venue-product-grid'];
 
@@ -17,7 +16,7 @@ const THEME = ':root { --venue-heading-font-family: Georgia, serif; --venue-font
 async function expectFacesLookedUp(page: Page, tag: string, fixture: string, late = false) {
   await page.addInitScript(
     ([tag, tags, theme, late]) => {
-      // The ten-element page with this tag's elements alone (each in its variants there).
+      // The fixture with this tag's elements alone (each in its variants there).
       new MutationObserver((records) => {
         for (const record of records)
           record.addedNodes.forEach((node) => {
