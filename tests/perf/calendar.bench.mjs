@@ -1,6 +1,6 @@
 import { transform } from 'esbuild';
 import { readFileSync } from 'node:fs';
-import { variantOf, withStylesheet } from './measure.mjs';
+import { withScript, withStylesheet } from './measure.mjs';
 
 const FULLCALENDAR = new URL('../../node_modules/fullcalendar/', import.meta.url);
 const pad = (n) => String(n).padStart(2, '0');
@@ -46,10 +46,9 @@ export default async function calendar({ apiUrl }) {
   }
 
   // The same page with the script tag plain or async, and with the stylesheet linked.
-  const script = (attribute) => (html) => html.replace(' defer></script>', `${attribute}></script>`);
   const variants = {
-    plain: variantOf('bench-calendar.html', 'plain', script('')),
-    async: variantOf('bench-calendar.html', 'async', script(' async')),
+    plain: withScript('bench-calendar.html', 'plain'),
+    async: withScript('bench-calendar.html', 'async'),
     css: withStylesheet('bench-calendar.html'),
   };
   for (const [file, html] of Object.values(variants)) files[file] = html;

@@ -263,6 +263,10 @@ export function variantOf(fixture, name, edit) {
   return [`tests/browser/fixtures/${fixture.replace(/\.html$/, `-${name}.html`)}`, edited.replace(/<\/title>/, ` (${name})</title>`)];
 }
 
+/** The fixture with its deferred script tag plain (parser-blocking) or async instead. */
+export const withScript = (fixture, mode) =>
+  variantOf(fixture, mode, (html) => html.replace(' defer></script>', mode === 'async' ? ' async></script>' : '></script>'));
+
 /** The fixture with dist/venue-elements.css linked before its script: the documented embed for a deferred or async script. */
 export const withStylesheet = (fixture) =>
   variantOf(fixture, 'css', (html) =>

@@ -1,8 +1,8 @@
-import { variantOf, withStylesheet } from './measure.mjs';
+import { variantOf, withScript, withStylesheet } from './measure.mjs';
 
 /**
  * Ten elements on one page (three FAQs, three calendars, two event types, two product grids;
- * script with defer, alone and with the stylesheet linked; a first view, and the visitor's next
+ * script with defer, alone and with the stylesheet linked, and the script tag plain or async; a first view, and the visitor's next
  * view of the page in the same browser): ready when every one of them has rendered its first
  * content (the element marks it with data-venue-ready) and that content has a box.
  */
@@ -19,7 +19,10 @@ export default async function tenElements() {
     );
   };
   const [cssFile, cssHtml] = withStylesheet('bench-ten-elements.html');
-  const cssFixture = cssFile.replace(/^.*\//, '');
+  const [plainFile, plainHtml] = withScript('bench-ten-elements.html', 'plain');
+  const [asyncFile, asyncHtml] = withScript('bench-ten-elements.html', 'async');
+  const fixtureOf = (file) => file.replace(/^.*\//, '');
+  const cssFixture = fixtureOf(cssFile);
   /**
    * The page (script alone, deferred) with, in a <style> of the host's, the rules
    * `VenueElements.reservationCss()` gave on one visit in a fresh browser context: what a host
@@ -52,10 +55,12 @@ export default async function tenElements() {
     }
   };
   return {
-    files: { [cssFile]: cssHtml },
+    files: { [cssFile]: cssHtml, [plainFile]: plainHtml, [asyncFile]: asyncHtml },
     pages: [
       { id: 'ten', name: 'ten elements (defer)', fixture: 'bench-ten-elements.html', runs: 7, ready },
       { id: 'ten-css', name: 'ten elements (defer + css)', fixture: cssFixture, runs: 7, ready },
+      { id: 'ten-plain', name: 'ten elements (plain)', fixture: fixtureOf(plainFile), runs: 7, ready },
+      { id: 'ten-async', name: 'ten elements (async)', fixture: fixtureOf(asyncFile), runs: 7, ready },
       {
         id: 'ten-sized',
         name: 'ten elements (defer), sized by the host',
