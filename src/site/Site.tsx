@@ -26,7 +26,7 @@ import {
   redirectFor,
   type AddressOptions,
 } from './router';
-import { screenFor } from './screens';
+import { followsRedirectAfterLogin, screenFor } from './screens';
 import css from './site.css';
 import { applyUpdate, watchUpdates } from './updates';
 
@@ -109,7 +109,8 @@ export function Site({ routing, base, serviceWorker }: SiteProps) {
   const content = useSiteContent(path);
   const route = useMemo(() => matchRoute(path), [path]);
   const { match } = route;
-  useLandingAfterTokenLogin(navigate, match.screen);
+  const screen = screenFor(match, context.href);
+  useLandingAfterTokenLogin(navigate, followsRedirectAfterLogin(screen));
   const homeList = match.screen === 'home' && flagOn(content.domain, 'home_list_page');
   const slug = homeList ? undefined : pageSlugOf(match);
   const pageState = usePage(slug, content.initial?.pages, content.ready);
@@ -140,7 +141,6 @@ export function Site({ routing, base, serviceWorker }: SiteProps) {
     () => ({ item: route.segments[1], params: route.segments.slice(2), model: page?.sitemap_model ?? null }),
     [route.segments, page?.sitemap_model],
   );
-  const screen = screenFor(match, context.href);
   const notFound = pageState.notFound;
 
   let body = null;

@@ -4,10 +4,6 @@ import { dirOf } from '../core/i18n';
 import type { Navigate } from '../core/navigation';
 import { onLogout } from '../core/runtime';
 import { useLanguage } from '../hooks/useT';
-import type { RouteMatch } from './router';
-
-/** The screens whose own logins go on to redirect_after_login, else /profile (screens.ts: `redirect: ''`). */
-const LOGIN_SCREENS = new Set<RouteMatch['screen']>(['login', 'forgotpassword', 'auth', 'signup']);
 
 /** The site owns the page: its `lang` and `dir` follow the language shown, each time it is applied. */
 export function useDocumentLanguage(): void {
@@ -35,17 +31,18 @@ export function useHomeAfterForcedLogout(navigate: Navigate): void {
 /**
  * A login link lands with its tokens (000 §2): the site then goes to the stored
  * redirect_after_login, replacing the landing entry, as its login screen does after a code or a
- * password; landing on a login screen with nothing stored, it goes where that screen would.
+ * password; landing on a login screen (one that `followsRedirect`, screens.ts) with nothing
+ * stored, it goes where that screen would.
  */
-export function useLandingAfterTokenLogin(navigate: Navigate, screen: RouteMatch['screen']): void {
-  const latest = useRef({ navigate, screen });
-  latest.current = { navigate, screen };
+export function useLandingAfterTokenLogin(navigate: Navigate, followsRedirect: boolean): void {
+  const latest = useRef({ navigate, followsRedirect });
+  latest.current = { navigate, followsRedirect };
   useEffect(
     () =>
       onTokenLogin({
         site: true,
         land: () => {
-          const target = takeStoredRedirect() || (LOGIN_SCREENS.has(latest.current.screen) ? takeRedirectAfterLogin() : '');
+          const target = takeStoredRedirect() || (latest.current.followsRedirect ? takeRedirectAfterLogin() : '');
           if (target) latest.current.navigate(target, { replace: true });
         },
       }),

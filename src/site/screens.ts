@@ -13,6 +13,11 @@ export interface ScreenChoice {
   props: object;
 }
 
+/** Whether a screen's own logins go on to redirect_after_login (else /profile): its `redirect: ''`. */
+export function followsRedirectAfterLogin(choice: ScreenChoice | undefined): boolean {
+  return (choice?.props as { redirect?: string } | undefined)?.redirect === '';
+}
+
 export function screenFor(match: RouteMatch, href: (path: string) => string): ScreenChoice | undefined {
   switch (match.screen) {
     // `redirect: ''` is the stored redirect_after_login, else /profile (or the entry area).

@@ -37,6 +37,19 @@ test.describe('<venue-site>: logging in and going on (000 §2)', () => {
     await expect(main(page).getByRole('heading', { name: 'My profile' })).toBeVisible();
   });
 
+  test('/login visited directly, nothing remembered → the e-mailed link goes on to /profile, as the login screen would', async ({
+    page,
+  }) => {
+    const member = await newMember(page.request);
+    await page.goto(site('/login'));
+    await askForLink(page, member.email);
+    await page.goto(await latestLink(page, member.email));
+    await expect(page).toHaveURL(/\/site\/profile$/);
+    await expect(main(page).getByRole('heading', { name: 'My profile' })).toBeVisible();
+    // The landing entry was replaced: back leaves the site rather than returning to the link.
+    expect(await page.evaluate(() => history.length)).toBeLessThanOrEqual(3);
+  });
+
   test('hash routing: #/profile as a visitor → #/login → the e-mailed link lands on #/profile', async ({ page }) => {
     const member = await newMember(page.request);
     await page.goto(hashSite('/profile'));
