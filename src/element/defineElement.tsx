@@ -33,6 +33,8 @@ export function defineElement<P extends object>(definition: WidgetDefinition<P>)
     static observedAttributes = [...byAttribute.keys()];
     props: Record<string, unknown> = {};
     private root?: Root;
+    /** The first render, deferred to a task of its own while the tag's definition upgrades the page. */
+    private firstRender?: ReturnType<typeof setTimeout>;
 
     connectedCallback() {
       // A property set before the element was defined shadows the accessor: re-apply it.
@@ -51,7 +53,7 @@ export function defineElement<P extends object>(definition: WidgetDefinition<P>)
       // defines their tag: each renders in a task of its own, so that the chunks' evaluation and
       // the first renders (a calendar month's is 20-40 ms on a fresh page) do not add up to one
       // task that holds the host page.
-      if (upgrading) setTimeout(() => this.render());
+      if (upgrading) this.firstRender ??= setTimeout(() => this.render());
       else this.render();
       this.watchFirstContent(shadow);
     }
@@ -91,6 +93,9 @@ export function defineElement<P extends object>(definition: WidgetDefinition<P>)
     }
 
     render() {
+      // An attribute or property set before the deferred first render renders now: that one is moot.
+      clearTimeout(this.firstRender);
+      this.firstRender = undefined;
       const { lang, ...props } = this.props;
       this.root?.render(
         <ElementRoot host={this} tag={tag} lang={lang as string | undefined}>
@@ -114,11 +119,12 @@ export function defineElement<P extends object>(definition: WidgetDefinition<P>)
     });
   }
 
+  const outer = upgrading;
   upgrading = true;
   try {
     customElements.define(tag, VenueElement);
   } finally {
-    upgrading = false;
+    upgrading = outer;
   }
   return VenueElement;
 }

@@ -80,6 +80,61 @@ test.describe('elements made by the factory', () => {
     expect(firstRenders).toEqual([1, 1, 1]);
   });
 
+  test('around the deferred first renders: a later element renders as it connects, a removed one never, a changed one once', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript(() => {
+      const w = window as unknown as { renders: Record<string, number>; laterAtOnce: boolean; removed: Element };
+      w.renders = {};
+      const define = customElements.define.bind(customElements);
+      customElements.define = (name, constructor, options) => {
+        if (name === 'venue-faq') {
+          // Each render the element makes into its React root, by the element's data-name.
+          const render = constructor.prototype.render;
+          constructor.prototype.render = function (this: HTMLElement & { root?: unknown }) {
+            if (this.root) w.renders[this.dataset.name!] = (w.renders[this.dataset.name!] ?? 0) + 1;
+            return render.call(this);
+          };
+        }
+        define(name, constructor, options);
+        if (name !== 'venue-faq') return;
+        // Once define() has returned, still in the task that defined the tag, before the deferred
+        // first renders have run.
+        queueMicrotask(() => {
+          const removed = document.querySelector('venue-faq[data-name=removed]')!;
+          removed.remove();
+          w.removed = removed;
+          document.querySelector('venue-faq[data-name=changed]')!.setAttribute('heading', 'Changed before its first render');
+          const later = document.createElement('venue-faq');
+          later.dataset.name = 'later';
+          later.setAttribute('group', 'faqs');
+          document.body.append(later);
+          w.laterAtOnce = Boolean(later.shadowRoot?.querySelector('.venue-root'));
+        });
+      };
+    });
+    await openSite(
+      page,
+      page1('<venue-faq group="faqs" data-name="removed"></venue-faq><venue-faq group="faqs" data-name="changed"></venue-faq>'),
+    );
+    await expect(questions(page)).toHaveCount(6);
+    await expect(
+      page.locator('venue-faq[data-name=changed]').getByRole('heading', { name: 'Changed before its first render' }),
+    ).toBeVisible();
+    const { renders, laterAtOnce, removedContent } = await page.evaluate(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const w = window as unknown as { renders: Record<string, number>; laterAtOnce: boolean; removed: Element };
+      return { renders: w.renders, laterAtOnce: w.laterAtOnce, removedContent: w.removed.shadowRoot?.childElementCount ?? 0 };
+    });
+    expect(laterAtOnce).toBe(true);
+    expect(removedContent).toBe(0);
+    // The attribute's render is the first; the deferred one it overtook does not follow.
+    expect(renders).toEqual({ changed: 1, later: 1 });
+    expect(errors).toEqual([]);
+  });
+
   test('no style leaks out to the host page', async ({ page }) => {
     const probe = '<h3 id="probe">Host heading</h3><button id="host-button">Host</button><p><a id="host-link" href="#">link</a></p>';
     await openSite(page, page1(probe));
