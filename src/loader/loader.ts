@@ -144,9 +144,10 @@ function start() {
       .then(([core, def]) => core.planFor(def)(el))
       .catch(() => undefined);
     // Its fonts looked up while its code and data are on their way, not in its first layout:
-    // in the next frame, when the host's render-blocking styles (its theme) are in.
+    // in the next frame, when the host's render-blocking styles (its theme) are in. Not once its
+    // tag is defined (an element added later, code from the cache): it has rendered by then.
     const faces = C.faces[tag];
-    if (faces) requestAnimationFrame(() => el.isConnected && lookUp(fontsOf(faces, themeOf(el), C.theme)));
+    if (faces) requestAnimationFrame(() => el.isConnected && !customElements.get(tag) && lookUp(fontsOf(faces, themeOf(el), C.theme)));
     if (requested.has(tag)) return;
     requested.add(tag);
     // Every chunk of the element at once, its lazily loaded component included.
