@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
+import { facesUsed } from './faces-helpers';
 
 const pages = () => process.env.PAGES_URL!;
 const api = () => process.env.API_URL!;
@@ -270,17 +271,7 @@ test.describe('<venue-calendar> against the reference back end', () => {
     const cal = page.locator('#main');
     await expect(cal.locator('[part~=event]').first()).toBeVisible();
     await expect(cal.locator('[part~=legend] li').first()).toBeVisible();
-    const faces = await cal.evaluate((el) => {
-      const found = new Set<string>();
-      const walker = document.createTreeWalker(el.shadowRoot!, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const parent = node.parentElement!;
-        if (!node.textContent!.trim() || !parent.getClientRects().length) continue;
-        const style = getComputedStyle(parent);
-        found.add(`${style.fontFamily} ${style.fontSize} ${style.fontWeight} ${style.fontStyle}`);
-      }
-      return [...found];
-    });
+    const faces = [...(await facesUsed(cal)).keys()];
     expect(faces.length, faces.join('\n')).toBeLessThanOrEqual(3);
   });
 

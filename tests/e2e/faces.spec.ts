@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { facesUsed } from './faces-helpers';
 
 const pages = () => process.env.PAGES_URL!;
 
@@ -67,29 +68,13 @@ async function expectFacesLookedUp(page: Page, tag: string, fixture: string, lat
     await expect(el).toHaveAttribute('data-venue-ready', '');
   }
 
-  const { asked, used } = await page.evaluate((tag) => {
-    const { asked } = window as unknown as { asked: { font: string; defined: boolean }[] };
-    const before = [...asked];
-    // The faces the elements' visible text is set in, written as a canvas writes fonts.
-    const canvas = document.createElement('canvas').getContext('2d')!;
-    const used = new Map<string, string>();
-    for (const el of document.querySelectorAll(tag)) {
-      const walker = document.createTreeWalker(el.shadowRoot!, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const parent = node.parentElement!;
-        if (!node.textContent!.trim() || !parent.checkVisibility()) continue;
-        const style = getComputedStyle(parent);
-        canvas.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-        used.set(canvas.font, `"${node.textContent!.trim().slice(0, 24)}"`);
-      }
-    }
-    return { asked: before, used: [...used] };
-  }, tag);
+  // What was looked up, read before facesUsed() sets fonts on a canvas of its own.
+  const asked = await page.evaluate(() => [...(window as unknown as { asked: { font: string; defined: boolean }[] }).asked]);
+  const used = await facesUsed(page.locator(tag));
   const early = new Set(asked.filter((a) => !a.defined).map((a) => a.font));
   for (const [font, where] of used)
     expect.soft(early.has(font), `${font}, used by ${where}, was not looked up before the code arrived`).toBe(true);
-  const usedFonts = new Set(used.map(([font]) => font));
-  for (const font of new Set(asked.map((a) => a.font))) expect.soft(usedFonts.has(font), `${font} was looked up and not used`).toBe(true);
+  for (const font of new Set(asked.map((a) => a.font))) expect.soft(used.has(font), `${font} was looked up and not used`).toBe(true);
 }
 
 for (const tag of TAGS) {
