@@ -42,7 +42,7 @@ export function useLandingAfterTokenLogin(navigate: Navigate, followsRedirect: b
       onTokenLogin({
         site: true,
         land: () => {
-          const target = takeStoredRedirect() || (latest.current.followsRedirect ? takeRedirectAfterLogin() : '');
+          const target = latest.current.followsRedirect ? takeRedirectAfterLogin() : takeStoredRedirect();
           if (target) latest.current.navigate(target, { replace: true });
         },
       }),
