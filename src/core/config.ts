@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla';
+import { pageOrigin } from './env';
 import type { ScriptData } from './global';
 import { knownLanguage, LANGUAGES } from './languages';
 
@@ -88,17 +89,23 @@ export function configure(values: Partial<VenueConfig>): VenueConfig {
 }
 
 const httpUrl = (value: string) => (/^https?:\/\/[^/]/i.test(value) ? value : undefined);
+/**
+ * The venue's own site: an http(s) address, or a path on the page's origin (`/`, `/site/` on the
+ * venue's own pages) made absolute, as structured data and links from other pages need it.
+ */
+const siteAddress = (value: string, origin: string) =>
+  httpUrl(value) ?? (origin && /^\/(?![/\\])/.test(value) ? new URL(value, origin).href : undefined);
 const oneOf =
   <T extends string>(...allowed: T[]) =>
   (value: string) =>
     allowed.find((a) => a === value);
 
 /** Each `data-*` attribute: how to read it, and what a host page that got it wrong should write instead. */
-const ATTRIBUTES: Record<keyof ScriptData, [attr: string, read: (value: string) => string | undefined, fix: string]> = {
+const ATTRIBUTES: Record<keyof ScriptData, [attr: string, read: (value: string, origin: string) => string | undefined, fix: string]> = {
   api: ['api', httpUrl, 'an http(s) address'],
   mode: ['mode', oneOf('production', 'development'), '"production" or "development"'],
   lang: ['lang', knownLanguage, `one of ${LANGUAGES.join(', ')}`],
-  siteUrl: ['site-url', httpUrl, 'an http(s) address'],
+  siteUrl: ['site-url', siteAddress, 'an http(s) address or a path on this site such as "/"'],
   routing: ['routing', oneOf('path', 'hash'), '"path" or "hash"'],
 };
 
@@ -109,11 +116,11 @@ const warned = new Set<string>();
  * script tag. A value that is not valid is left out (the default stands) and the host page is
  * told once per attribute what was wrong and how to fix it.
  */
-export function configFromDataset(dataset: ScriptData | DOMStringMap, warn = console.warn): Partial<VenueConfig> {
+export function configFromDataset(dataset: ScriptData | DOMStringMap, warn = console.warn, origin = pageOrigin()): Partial<VenueConfig> {
   const out: Record<string, string> = {};
   for (const [key, [attr, read, fix]] of Object.entries(ATTRIBUTES)) {
     const raw = (dataset as ScriptData)[key as keyof ScriptData]?.trim();
-    const value = raw && read(raw);
+    const value = raw && read(raw, origin);
     if (value) out[key] = value;
     else if (raw && !warned.has(attr)) {
       warned.add(attr);

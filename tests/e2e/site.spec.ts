@@ -59,6 +59,17 @@ test.describe('<venue-site>: the venue’s whole website', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the script tag’s data-site-url="/site/" is this origin’s /site/, taken without a warning', async ({ page }) => {
+    const said: string[] = [];
+    page.on('console', (message) => {
+      if (['warning', 'error'].includes(message.type()) && !message.location().url.endsWith('/favicon.ico')) said.push(message.text());
+    });
+    await page.goto(site('/'));
+    await waitForPage(page);
+    expect(await page.evaluate(() => window.VenueElements?.getConfig?.().siteUrl)).toBe(`${process.env.PAGES_URL}/site/`);
+    expect(said).toEqual([]);
+  });
+
   test('a visitor sees nothing of an unknown kind; home offers Calendar, Book The Venue and Contact Us', async ({ page }) => {
     await page.goto(site('/'));
     await waitForPage(page);

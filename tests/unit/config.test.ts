@@ -53,6 +53,21 @@ describe('configuration layers (later wins)', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
+  it("takes data-site-url as a path on the page's own origin, made absolute, and never another host", () => {
+    const warn = vi.fn();
+    const origin = 'http://localhost:8080';
+    expect(configFromDataset({ siteUrl: '/site/' }, warn, origin)).toEqual({ siteUrl: 'http://localhost:8080/site/' });
+    expect(configFromDataset({ siteUrl: '/' }, warn, origin)).toEqual({ siteUrl: 'http://localhost:8080/' });
+    expect(warn).not.toHaveBeenCalled();
+    for (const elsewhere of ['//evil.example/', '/\\evil.example/', 'site/', 'javascript:alert(1)'])
+      expect(
+        configFromDataset({ siteUrl: elsewhere }, () => undefined, origin),
+        elsewhere,
+      ).toEqual({});
+    // Outside a page (no origin) a path means nothing.
+    expect(configFromDataset({ siteUrl: '/site/' }, () => undefined, '')).toEqual({});
+  });
+
   it('configure() merges with earlier calls and is observable through getConfig()', () => {
     setScriptConfig({ api: 'https://script.example' });
     configure({ siteUrl: 'https://venue.example' });
