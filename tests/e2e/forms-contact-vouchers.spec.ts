@@ -49,7 +49,7 @@ test('contact: all four required, sent once, thank-you without the button; the s
   await page.unroute('**/cognito/formSubmit');
 
   await send.dblclick();
-  await expect(contact.getByText('Thank you for your message')).toBeVisible();
+  await expect(contact.getByText('Thank you for your message.', { exact: true })).toBeVisible();
   await expect(contact.getByRole('button', { name: 'Send' })).toHaveCount(0);
   expect(posts).toHaveLength(2);
   expect(posts[1]).toEqual({
@@ -82,7 +82,7 @@ test('contact by keyboard alone', async ({ page }) => {
   }
   await expect(contact.getByRole('button', { name: 'Send' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(contact.getByText('Thank you for your message')).toBeVisible();
+  await expect(contact.getByText('Thank you for your message.', { exact: true })).toBeVisible();
 });
 
 test('booking enquiry: required fields, event types, a fault shows the sorry text with the input kept, then thanks', async ({

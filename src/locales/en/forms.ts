@@ -32,7 +32,7 @@ export default {
   email: 'E-mail',
   subject: 'Subject',
   message: 'Message',
-  contact_sent: 'Thank you for your message',
+  contact_sent: 'Thank you for your message.',
   venues: 'Venue',
   venue_main_track: 'Main track',
   venue_dtc: 'Driver training centre',

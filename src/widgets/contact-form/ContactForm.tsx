@@ -21,7 +21,7 @@ const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };
 /**
  * The contact form (001 §3 Contact message, §4 Contact, §5): name, email, subject and message,
  * all required; name and email prefilled from a logged-in member (never over what was typed).
- * Sending shows a spinner; 'Thank you for your message' replaces the send button; a refusal
+ * Sending shows a spinner; 'Thank you for your message.' replaces the send button; a refusal
  * shows the server's text as-is and keeps every field.
  * @csspart form - The <form>.
  */
