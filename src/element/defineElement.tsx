@@ -75,6 +75,8 @@ export function defineElement<P extends object>(definition: WidgetDefinition<P>)
       };
       const observer = new MutationObserver(check);
       observer.observe(shadow, { childList: true, subtree: true });
+      // An element added once its tag's code and its data are in has rendered its content already.
+      check();
     }
 
     disconnectedCallback() {

@@ -135,6 +135,24 @@ test.describe('elements made by the factory', () => {
     expect(errors).toEqual([]);
   });
 
+  test('an element added once its code and data are in gives up its reserved box at once', async ({ page }) => {
+    await openSite(page, page1('<venue-faq group="faqs"></venue-faq><div id="later"></div>'));
+    await expect(questions(page)).toHaveCount(3);
+    // A single-page app's next view: the same FAQ again, its code defined and its data cached, so it
+    // renders its questions as it connects; and one more, reserved by the host at 900 px.
+    await page.evaluate(() => {
+      document.querySelector('venue-faq')!.remove();
+      document.getElementById('later')!.innerHTML =
+        '<venue-faq group="faqs"></venue-faq><venue-faq group="faqs" style="--venue-reserve: 900px"></venue-faq>';
+    });
+    const added = page.locator('#later venue-faq');
+    await expect(questions(page, '#later venue-faq')).toHaveCount(6);
+    for (const el of await added.all()) {
+      await expect(el).toHaveAttribute('data-venue-ready', '');
+      expect(await el.evaluate((e) => e.getBoundingClientRect().height)).toBeLessThan(400);
+    }
+  });
+
   test('no style leaks out to the host page', async ({ page }) => {
     const probe = '<h3 id="probe">Host heading</h3><button id="host-button">Host</button><p><a id="host-link" href="#">link</a></p>';
     await openSite(page, page1(probe));
