@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { pageOrigin } from './env';
+import { httpUrl } from './httpUrl';
 import type { ScriptData } from './global';
 import { knownLanguage, LANGUAGES } from './languages';
 
@@ -88,7 +89,6 @@ export function configure(values: Partial<VenueConfig>): VenueConfig {
   return getConfig();
 }
 
-const httpUrl = (value: string) => (/^https?:\/\/[^/]/i.test(value) ? value : undefined);
 /**
  * The venue's own site: an http(s) address, or a path on the page's origin (`/`, `/site/` on the
  * venue's own pages) made absolute, as structured data and links from other pages need it.

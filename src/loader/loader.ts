@@ -9,6 +9,7 @@
 import manifest from 'virtual:venue-manifest';
 import type { VenueElementsGlobal } from '../core/global';
 import { heightOf, rememberedHeights } from '../core/heights';
+import { httpUrl } from '../core/httpUrl';
 import { earlyKey, fillEarly } from './early';
 import { fontsOf, lookUp, themeOf, type FaceDefaults } from './faces';
 
@@ -80,10 +81,11 @@ function start() {
   const requested = new Set<string>();
   const seen = new WeakSet<Element>();
 
-  // The configured API as the core will see it: a queued configure() wins over the script tag.
+  // The configured API as the core will see it: a queued configure() wins over the script tag,
+  // and an address that is not http(s) is passed over (the core warns about it).
   const api = () =>
-    [...G.queue!].reverse().find((values) => values.api)?.api ??
-    data.api ??
+    httpUrl([...G.queue!].reverse().find((values) => values.api)?.api) ??
+    httpUrl(data.api) ??
     (data.mode === 'development' ? __API_DEVELOPMENT__ : __API_PRODUCTION__);
   const early = (G.early ??= new Map());
   const slot = (G.slot ??= { next: 0 });

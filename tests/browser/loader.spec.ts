@@ -29,6 +29,17 @@ test.describe('the loader', () => {
     });
   }
 
+  test('a data-api that is not an http(s) address is passed over with a warning that says so, not a crash', async ({ page }) => {
+    const messages = consoleOf(page);
+    await page.route('https://api.venue.example/**', (route) => route.abort());
+    await openSite(page, `<head><script src="/dist/venue-elements.js" data-api="api.venue.example"></script></head><body>${faq}</body>`);
+    // The element is defined and shows that its content could not be loaded, with a retry.
+    await expect(page.locator('venue-faq').getByRole('button', { name: 'Try again' })).toBeVisible();
+    const said = (type: string) => messages.filter((m) => m.type() === type).map((m) => m.text());
+    expect(said('warning')).toEqual([expect.stringContaining('data-api="api.venue.example" on the <script> tag is not valid')]);
+    expect(said('error').filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
+  });
+
   test('included twice does nothing the second time and warns once', async ({ page }) => {
     const messages = consoleOf(page);
     await openSite(page, `<head>${script()}${script('type="module"')}${script()}</head><body>${faq}</body>`);
