@@ -100,7 +100,11 @@ test.describe('media widgets on the demo page', () => {
     const dialog = page.locator('#shadowgrid dialog.lightbox');
     await expect(dialog).toBeVisible();
     await expect(dialog.locator('.lightbox-count')).toHaveText('1 of 5');
-    await expect(dialog.locator('img[part=image]')).toHaveAttribute('data-stage', /sized|sharp/);
+    const picture = dialog.locator('img[part=image]');
+    await expect(picture).toHaveAttribute('data-stage', /sized|sharp/);
+    // Laid out across the dialog and asked for at that width, not at its placeholder's size.
+    expect((await picture.boundingBox())!.width).toBeGreaterThan(800);
+    expect(Number(/\/(\d+)x\d+:[^/]*$/.exec((await picture.getAttribute('src'))!)?.[1])).toBeGreaterThanOrEqual(800);
     await dialog.locator('[part=lightbox-next]').click();
     await expect(dialog.locator('.lightbox-count')).toHaveText('2 of 5');
     await dialog.locator('[part=dialog-close]').click();

@@ -81,7 +81,13 @@ export function Lightbox({ items, index, onIndex, errorMessage, timeoutMs }: Lig
     >
       {item ? (
         <div className="lightbox-body" part="lightbox">
-          <figure className="lightbox-figure" onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
+          {/* No native image drag: it would take a mouse swipe over the picture for itself. */}
+          <figure
+            className="lightbox-figure"
+            onPointerDown={onPointerDown}
+            onPointerUp={onPointerUp}
+            onDragStart={(event) => event.preventDefault()}
+          >
             {failed === index ? (
               <Alert tone="danger">{errorMessage || t('media.image_error')}</Alert>
             ) : (
