@@ -307,6 +307,12 @@ test.describe('<venue-event-type> and <venue-event>', () => {
     await expect(el.locator('.event-list li')).toHaveCount(Math.min(type.events.length, 10));
     await expect(el.locator('[part~=faq] button[part=question]').first()).toBeVisible();
     expect(await axeViolations(page, '#main')).toEqual([]);
+    // On a phone the photo stays inside its column: no sideways scrolling of the host page.
+    await page.setViewportSize({ width: 375, height: 800 });
+    const hero = (await el.locator('[part~=hero]').boundingBox())!;
+    const column = (await el.boundingBox())!;
+    expect(hero.x + hero.width).toBeLessThanOrEqual(column.x + column.width + 0.5);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
   test('an event type without future events says so', async ({ page, request }) => {
