@@ -23,7 +23,7 @@ export interface VenueElementsGlobal {
   setLanguage?: (lang: string) => Promise<string>;
   /** CSS that reserves each element on the page at its first content's height (core/reservationCss). */
   reservationCss?: (root?: ParentNode) => Promise<string>;
-  /** Finds `venue-*` tags under a root the MutationObserver cannot see (e.g. a shadow root). */
+  /** Finds `venue-*` tags under a root the loader cannot see (a shadow root), now and as they are added. */
   discover?: (root: ParentNode) => void;
   /** Set by the core once it has applied the configuration. */
   booted?: boolean;

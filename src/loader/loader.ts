@@ -165,16 +165,22 @@ function start() {
     if (root instanceof Element && TAGS[root.localName]) found(root);
     root.querySelectorAll(selector).forEach(found);
   }
-  G.discover = discover;
-
-  discover(document);
-  new MutationObserver((records) => {
+  const added = new MutationObserver((records) => {
     for (const record of records) {
       record.addedNodes.forEach((node) => {
         if (node.nodeType === 1) discover(node as Element);
       });
     }
-  }).observe(document.documentElement, { childList: true, subtree: true });
+  });
+  const watch = (root: Node) => added.observe(root, { childList: true, subtree: true });
+  // A host's own shadow root: the tags in it now, and those added to it later.
+  G.discover = (root) => {
+    discover(root);
+    watch(root as Node);
+  };
+
+  discover(document);
+  watch(document.documentElement);
 }
 
 /** A member's calls carry a token: those are the core's to make. */

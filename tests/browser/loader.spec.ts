@@ -40,6 +40,24 @@ test.describe('the loader', () => {
     expect(said('error').filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
   });
 
+  test("discover(root) finds the tags in a host's shadow root, and those added to it later", async ({ page }) => {
+    // No venue-* tag outside: nothing loads unless the loader finds the one in the shadow root.
+    await openSite(page, `<head>${script()}</head><body><div id="now"></div><div id="later"></div></body>`);
+    await page.evaluate(() => {
+      const root = document.getElementById('now')!.attachShadow({ mode: 'open' });
+      root.innerHTML = '<venue-faq group="faqs"></venue-faq>';
+      window.VenueElements!.discover!(root);
+    });
+    await expect(questions(page, '#now venue-faq')).toHaveCount(3);
+    // A root discovered while it is empty: its tag, added afterwards, is found as it comes.
+    await page.evaluate(() => {
+      const root = document.getElementById('later')!.attachShadow({ mode: 'open' });
+      window.VenueElements!.discover!(root);
+      setTimeout(() => (root.innerHTML = '<div><venue-calendar></venue-calendar></div>'), 50);
+    });
+    await expect(page.locator('#later venue-calendar')).toHaveAttribute('data-venue-ready', '', { timeout: 10_000 });
+  });
+
   test('included twice does nothing the second time and warns once', async ({ page }) => {
     const messages = consoleOf(page);
     await openSite(page, `<head>${script()}${script('type="module"')}${script()}</head><body>${faq}</body>`);
