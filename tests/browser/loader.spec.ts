@@ -58,6 +58,19 @@ test.describe('the loader', () => {
     await expect(page.locator('#later venue-calendar')).toHaveAttribute('data-venue-ready', '', { timeout: 10_000 });
   });
 
+  test("the README's queue before a deferred script configures it, as configure() would", async ({ page }) => {
+    const messages = consoleOf(page);
+    const queue = `<script>
+      window.VenueElements = window.VenueElements || {};
+      (VenueElements.queue = VenueElements.queue || []).push({ lang: 'de' });
+    </script>`;
+    await openSite(page, `<head>${queue}${script('defer')}</head><body>${faq}</body>`);
+    await expect(questions(page)).toHaveCount(3);
+    expect(await page.evaluate(() => window.VenueElements!.getConfig!().lang)).toBe('de');
+    await expect(page.locator('venue-faq .venue-root')).toHaveAttribute('lang', 'de');
+    expect(messages.filter((m) => ['error', 'warning'].includes(m.type())).map((m) => m.text())).toEqual([]);
+  });
+
   test('included twice does nothing the second time and warns once', async ({ page }) => {
     const messages = consoleOf(page);
     await openSite(page, `<head>${script()}${script('type="module"')}${script()}</head><body>${faq}</body>`);
