@@ -83,9 +83,27 @@ export function setScriptConfig(values: Partial<VenueConfig>): void {
   layers.setState({ script: values });
 }
 
-/** `VenueElements.configure({...})`: merges into what was configured before. */
-export function configure(values: Partial<VenueConfig>): VenueConfig {
-  layers.setState((s) => ({ configured: { ...s.configured, ...values } }));
+/**
+ * `VenueElements.configure({...})`: merges into what was configured before. A value that is not
+ * valid, or a setting that does not exist, is left out, and the host page is told once what was
+ * wrong and how to fix it, as for the script tag's data-* attributes.
+ */
+export function configure(values: Partial<VenueConfig>, warn = console.warn): VenueConfig {
+  const accepted: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values ?? {})) {
+    if (value === undefined) continue;
+    const setting = SETTINGS[key as keyof VenueConfig] as Setting | undefined;
+    const read = setting?.[0](value);
+    if (read !== undefined) accepted[key] = read;
+    else
+      warnOnce(
+        `configure ${key}`,
+        `venue-elements: configure({ ${key}: ${JSON.stringify(value)} }) is not valid and is ignored. ` +
+          (setting ? `Use ${setting[1]}.` : `The settings are ${Object.keys(SETTINGS).join(', ')}.`),
+        warn,
+      );
+  }
+  layers.setState((s) => ({ configured: { ...s.configured, ...accepted } }));
   return getConfig();
 }
 
@@ -101,7 +119,8 @@ const oneOf =
     allowed.find((a) => a === value);
 
 /** Each `data-*` attribute: how to read it, and what a host page that got it wrong should write instead. */
-const ATTRIBUTES: Record<keyof ScriptData, [attr: string, read: (value: string, origin: string) => string | undefined, fix: string]> = {
+type Attribute = [attr: string, read: (value: string, origin: string) => string | undefined, fix: string];
+const ATTRIBUTES: Record<keyof ScriptData, Attribute> = {
   api: ['api', httpUrl, 'an http(s) address'],
   mode: ['mode', oneOf('production', 'development'), '"production" or "development"'],
   lang: ['lang', knownLanguage, `one of ${LANGUAGES.join(', ')}`],
@@ -109,7 +128,39 @@ const ATTRIBUTES: Record<keyof ScriptData, [attr: string, read: (value: string, 
   routing: ['routing', oneOf('path', 'hash'), '"path" or "hash"'],
 };
 
+type Setting = [read: (value: unknown) => unknown, fix: string];
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+const texts = (value: unknown) => (Array.isArray(value) && value.every((v) => typeof v === 'string') ? value : undefined);
+/** A data-* attribute's check, for the same setting given to configure(). */
+const asAttribute = ([, read, fix]: Attribute): Setting => [
+  (value) => (typeof value === 'string' ? read(value.trim(), pageOrigin()) : undefined),
+  fix,
+];
+
+/** What configure() accepts for each setting (undefined: refused), and what to write instead. */
+const SETTINGS: Record<keyof VenueConfig, Setting> = {
+  api: asAttribute(ATTRIBUTES.api),
+  mode: asAttribute(ATTRIBUTES.mode),
+  lang: asAttribute(ATTRIBUTES.lang),
+  // '' takes a configured site away again.
+  siteUrl: [(value) => (value === '' ? '' : asAttribute(ATTRIBUTES.siteUrl)[0](value)), ATTRIBUTES.siteUrl[2]],
+  routing: asAttribute(ATTRIBUTES.routing),
+  apiOrigins: [texts, 'a list of origins, such as ["https://cms.venue.example"]'],
+  entrySites: [texts, 'a list of host names, such as ["venue.example"]'],
+  entryUrl: [text, 'an address, with {id} where the event goes'],
+  oauthClientId: [text, 'the client id as a string'],
+  errorReportUrl: [text, 'an address, or "" to report nothing'],
+  traceSampleRate: [(value) => (typeof value === 'number' && value >= 0 && value <= 1 ? value : undefined), 'a number from 0 to 1'],
+};
+
 const warned = new Set<string>();
+
+/** Tells the host page once (per `what`) what it got wrong. */
+function warnOnce(what: string, message: string, warn: (message: string) => void) {
+  if (warned.has(what)) return;
+  warned.add(what);
+  warn(message);
+}
 
 /**
  * Reads and checks `data-api`, `data-mode`, `data-lang`, `data-site-url`, `data-routing` of the
@@ -122,10 +173,8 @@ export function configFromDataset(dataset: ScriptData | DOMStringMap, warn = con
     const raw = (dataset as ScriptData)[key as keyof ScriptData]?.trim();
     const value = raw && read(raw, origin);
     if (value) out[key] = value;
-    else if (raw && !warned.has(attr)) {
-      warned.add(attr);
-      warn(`venue-elements: data-${attr}="${raw}" on the <script> tag is not valid and is ignored. Use ${fix}.`);
-    }
+    else if (raw)
+      warnOnce(attr, `venue-elements: data-${attr}="${raw}" on the <script> tag is not valid and is ignored. Use ${fix}.`, warn);
   }
   return out as Partial<VenueConfig>;
 }

@@ -68,6 +68,52 @@ describe('configuration layers (later wins)', () => {
     expect(configFromDataset({ siteUrl: '/site/' }, () => undefined, '')).toEqual({});
   });
 
+  it('configure() leaves out what is not valid or not a setting, telling the page once how to fix it', async () => {
+    vi.resetModules(); // a fresh page: nothing warned yet
+    const { configure, getConfig } = await import('../../src/core/config');
+    const warn = vi.fn();
+    const bad = {
+      mode: 'staging',
+      routing: 'foo',
+      lang: 'klingon',
+      traceSampleRate: 5,
+      apii: 'x',
+      api: 'api.venue.example',
+      entrySites: 'venue.example',
+    };
+    configure(bad as never, warn);
+    configure(bad as never, warn);
+    const config = getConfig();
+    expect(config).toMatchObject({
+      mode: 'production',
+      routing: 'path',
+      lang: 'en',
+      traceSampleRate: 0.1,
+      api: 'https://api.venue.example',
+      entrySites: [],
+    });
+    expect(config).not.toHaveProperty('apii');
+    const messages = warn.mock.calls.map(([m]) => String(m));
+    expect(messages).toHaveLength(7);
+    for (const [wrong, fix] of [
+      ['configure({ mode: "staging" })', 'Use "production" or "development"'],
+      ['configure({ routing: "foo" })', 'Use "path" or "hash"'],
+      ['configure({ lang: "klingon" })', 'pt-BR'],
+      ['configure({ traceSampleRate: 5 })', 'a number from 0 to 1'],
+      ['configure({ apii: "x" })', 'The settings are api, mode, lang, siteUrl, routing'],
+      ['configure({ api: "api.venue.example" })', 'an http(s) address'],
+      ['configure({ entrySites: "venue.example" })', 'a list of host names'],
+    ])
+      expect(messages.find((m) => m.includes(wrong))).toContain(fix);
+
+    // Valid values are taken as the data-* attributes take them; '' clears the site again.
+    configure({ lang: 'de-AT', siteUrl: 'https://venue.example', traceSampleRate: 0, entrySites: ['venue.example'] }, warn);
+    expect(getConfig()).toMatchObject({ lang: 'de', siteUrl: 'https://venue.example', traceSampleRate: 0, entrySites: ['venue.example'] });
+    configure({ siteUrl: '' }, warn);
+    expect(getConfig().siteUrl).toBe('');
+    expect(warn).toHaveBeenCalledTimes(7);
+  });
+
   it('configure() merges with earlier calls and is observable through getConfig()', () => {
     setScriptConfig({ api: 'https://script.example' });
     configure({ siteUrl: 'https://venue.example' });
