@@ -78,6 +78,7 @@ export function createCart({ http, store, memberId, onChange }: CartDeps) {
   }
 
   async function run(): Promise<CartState> {
+    const asked = version;
     const member = memberId();
     const state = store.getState();
     // 000 §4: the anonymous cart merges into the account by session key, then reloads.
@@ -89,6 +90,10 @@ export function createCart({ http, store, memberId, onChange }: CartDeps) {
       method: 'POST',
       body: { session: sessionKey, promotion_code, shipping_type, shipping_address },
     });
+    // A change made while this was on its way is newer than its reply: applied, a getCart asked
+    // with no session yet would replace the key a first cartAdd has just made with a new, empty
+    // one, and the next add would start another cart. The load queued behind this one brings it.
+    if (version !== asked) return store.getState();
     return applyCart(reply ?? {}, member);
   }
 

@@ -126,3 +126,21 @@ test('under a slow API the cart button and the cart share one getCart (issue 14)
   await page.waitForTimeout(500);
   expect(loads).toHaveLength(1);
 });
+
+test('a visitor who adds while the page’s first getCart is still on its way keeps every item', async ({ page }) => {
+  // The first getCart, asked with no session yet, answers after the first cartAdd has made the
+  // cart; the session key in its reply is another, empty one.
+  let first = true;
+  await page.route('**/sell/cart/getCart', async (route) => {
+    if (first) {
+      first = false;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+    }
+    await route.continue();
+  });
+  await page.goto(fixture('shop.html'));
+  await addToCart(page, 'Lakeside Cap');
+  await addToCart(page, 'Sticker Pack');
+  await page.goto(fixture('shop-cart.html'));
+  await expect(page.locator('#cart li.cart-line')).toHaveCount(2);
+});
