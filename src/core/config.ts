@@ -137,13 +137,15 @@ const asAttribute = ([, read, fix]: Attribute): Setting => [
   fix,
 ];
 
+const [siteAddressOf, siteFix] = asAttribute(ATTRIBUTES.siteUrl);
+
 /** What configure() accepts for each setting (undefined: refused), and what to write instead. */
 const SETTINGS: Record<keyof VenueConfig, Setting> = {
   api: asAttribute(ATTRIBUTES.api),
   mode: asAttribute(ATTRIBUTES.mode),
   lang: asAttribute(ATTRIBUTES.lang),
   // '' takes a configured site away again.
-  siteUrl: [(value) => (value === '' ? '' : asAttribute(ATTRIBUTES.siteUrl)[0](value)), ATTRIBUTES.siteUrl[2]],
+  siteUrl: [(value) => (value === '' ? '' : siteAddressOf(value)), siteFix],
   routing: asAttribute(ATTRIBUTES.routing),
   apiOrigins: [texts, 'a list of origins, such as ["https://cms.venue.example"]'],
   entrySites: [texts, 'a list of host names, such as ["venue.example"]'],
