@@ -1,5 +1,16 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { allowedApiOrigins, configFromDataset, configure, getConfig, resolveConfig, setScriptConfig } from '../../src/core/config';
+
+/** Exactly one warning per [what was wrong, the fix it names], in any order. */
+function expectWarnings(warn: Mock, expected: [wrong: string, fix: string][]) {
+  const messages = warn.mock.calls.map(([m]) => String(m));
+  expect(messages).toHaveLength(expected.length);
+  for (const [wrong, fix] of expected)
+    expect(
+      messages.find((m) => m.includes(wrong)),
+      wrong,
+    ).toContain(fix);
+}
 
 describe('configuration layers (later wins)', () => {
   beforeEach(() => setScriptConfig({}));
@@ -31,16 +42,13 @@ describe('configuration layers (later wins)', () => {
     const bad = { api: 'javascript:alert(1)', mode: 'live', lang: 'klingon', siteUrl: 'ftp://venue.example', routing: 'memory' };
     expect(configFromDataset(bad, warn)).toEqual({});
     expect(configFromDataset(bad, warn)).toEqual({});
-    const messages = warn.mock.calls.map(([m]) => String(m));
-    expect(messages).toHaveLength(5);
-    for (const [attr, fix] of [
+    expectWarnings(warn, [
       ['data-api="javascript:alert(1)"', 'http(s)'],
       ['data-mode="live"', 'Use "production" or "development"'],
       ['data-lang="klingon"', 'pt-BR'],
       ['data-site-url="ftp://venue.example"', 'http(s)'],
       ['data-routing="memory"', 'Use "path" or "hash"'],
-    ])
-      expect(messages.find((m) => m.includes(attr))).toContain(fix);
+    ]);
   });
 
   it('accepts http(s) addresses and a language by its base tag', () => {
@@ -93,9 +101,7 @@ describe('configuration layers (later wins)', () => {
       entrySites: [],
     });
     expect(config).not.toHaveProperty('apii');
-    const messages = warn.mock.calls.map(([m]) => String(m));
-    expect(messages).toHaveLength(7);
-    for (const [wrong, fix] of [
+    expectWarnings(warn, [
       ['configure({ mode: "staging" })', 'Use "production" or "development"'],
       ['configure({ routing: "foo" })', 'Use "path" or "hash"'],
       ['configure({ lang: "klingon" })', 'pt-BR'],
@@ -103,8 +109,7 @@ describe('configuration layers (later wins)', () => {
       ['configure({ apii: "x" })', 'The settings are api, mode, lang, siteUrl, routing'],
       ['configure({ api: "api.venue.example" })', 'an http(s) address'],
       ['configure({ entrySites: "venue.example" })', 'a list of host names'],
-    ])
-      expect(messages.find((m) => m.includes(wrong))).toContain(fix);
+    ]);
 
     // Valid values are taken as the data-* attributes take them; '' clears the site again.
     configure({ lang: 'de-AT', siteUrl: 'https://venue.example', traceSampleRate: 0, entrySites: ['venue.example'] }, warn);
