@@ -5,12 +5,14 @@ import { join } from 'node:path';
 
 /**
  * CMS HTML is sanitised by the browser (setHTML) or by DOMPurify where setHTML is missing. Both
- * paths are held against DOMPurify's public corpus of attack payloads: every result is inserted
- * into a live document, where nothing may run and no event handler or script URL may be left.
+ * paths are held against DOMPurify's public corpus of attack payloads (tests/fixtures, with its
+ * origin and licence): every result is inserted into a live document, where nothing may run and
+ * no event handler or script URL may be left.
  */
-const corpus: { title: string; payload: string }[] = JSON.parse(
-  readFileSync(join(import.meta.dirname, '../../../shared/security/xss-vectors.json'), 'utf8'),
-).vectors;
+const fixture: { count: number; vectors: { title: string; payload: string }[] } = JSON.parse(
+  readFileSync(join(import.meta.dirname, '../fixtures/xss-vectors.json'), 'utf8'),
+);
+const corpus = fixture.vectors;
 
 const extra = [
   // DOM clobbering: an input named nodeType hid the form from a hand-written walk.
@@ -96,6 +98,12 @@ async function holdCorpus(page: Page, native: boolean) {
   expect(findings).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { ran: string[] }).ran)).toEqual([]);
 }
+
+test('the corpus is the whole fixture: as many payloads as it says, each a title and a string', () => {
+  expect(fixture.count).toBeGreaterThan(200);
+  expect(corpus).toHaveLength(fixture.count);
+  expect(corpus.filter((v) => typeof v.payload !== 'string' || !v.title)).toEqual([]);
+});
 
 test('the browser sanitiser holds the whole corpus', async ({ page }) => {
   await holdCorpus(page, true);
