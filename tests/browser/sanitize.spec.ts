@@ -9,7 +9,7 @@ import { join } from 'node:path';
  * origin and licence): every result is inserted into a live document, where nothing may run and
  * no event handler or script URL may be left.
  */
-const fixture: { count: number; vectors: { title: string; payload: string }[] } = JSON.parse(
+const fixture: { count: number; vectors: { title?: string; payload: string }[] } = JSON.parse(
   readFileSync(join(import.meta.dirname, '../fixtures/xss-vectors.json'), 'utf8'),
 );
 const corpus = fixture.vectors;
@@ -99,10 +99,10 @@ async function holdCorpus(page: Page, native: boolean) {
   expect(await page.evaluate(() => (window as unknown as { ran: string[] }).ran)).toEqual([]);
 }
 
-test('the corpus is the whole fixture: as many payloads as it says, each a title and a string', () => {
+test('the corpus is the whole fixture: as many payloads as it says, each a string', () => {
   expect(fixture.count).toBeGreaterThan(200);
   expect(corpus).toHaveLength(fixture.count);
-  expect(corpus.filter((v) => typeof v.payload !== 'string' || !v.title)).toEqual([]);
+  expect(corpus.filter((v) => typeof v.payload !== 'string')).toEqual([]);
 });
 
 test('the browser sanitiser holds the whole corpus', async ({ page }) => {
