@@ -4,6 +4,8 @@
 //     tag's complete chunk list);
 //  2. dist/venue-elements.js, the loader, with that manifest inlined;
 //  3. dist/npm/, unhashed ESM entries for bundler users (dependencies left external).
+// VENUE_OUT=<folder> builds 1 and 2 into that folder instead, and not 3: a second script-tag
+// build beside the first (`VENUE_RUNTIME=react VENUE_OUT=dist/react`, tests/react-runtime).
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -13,8 +15,10 @@ import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import cssText from './scripts/css-text.mjs';
 
-// Old hashed chunks would pile up beside the new ones: every build starts from an empty dist/.
-rmSync('dist', { recursive: true, force: true });
+const out = process.env.VENUE_OUT || 'dist';
+
+// Old hashed chunks would pile up beside the new ones: every build starts from an empty folder.
+rmSync(out, { recursive: true, force: true });
 
 const pkg = JSON.parse(readFileSync('./package.json', 'utf8'));
 const elementFiles = readdirSync('elements').filter((f) => /^venue-[a-z-]+\.ts$/.test(f));
@@ -222,7 +226,9 @@ function manifestModule() {
     name: 'venue-manifest-module',
     resolveId: (source) => (source === id ? `\0${id}` : null),
     load: (resolved) =>
-      resolved === `\0${id}` ? `export default ${JSON.stringify(compact(JSON.parse(readFileSync('dist/manifest.json', 'utf8'))))};` : null,
+      resolved === `\0${id}`
+        ? `export default ${JSON.stringify(compact(JSON.parse(readFileSync(`${out}/manifest.json`, 'utf8'))))};`
+        : null,
   };
 }
 
@@ -257,13 +263,13 @@ const sharedPlugins = () => [
   typescript(),
 ];
 
-export default [
+const scriptTag = [
   {
     input: { boot: 'src/boot.ts', kit: 'src/kit.ts', ...definitionInputs },
     preserveEntrySignatures: 'allow-extension',
     plugins: [reactRuntime(), ...sharedPlugins(), terser({ ecma: 2020, module: true, compress: { passes: 2 } }), manifestPlugin()],
     output: {
-      dir: 'dist',
+      dir: out,
       format: 'es',
       entryFileNames: 'chunks/[name]-[hash].js',
       chunkFileNames: 'chunks/[name]-[hash].js',
@@ -273,15 +279,18 @@ export default [
   {
     input: 'src/loader/loader.ts',
     plugins: [replace(constants), manifestModule(), typescript(), terser({ ecma: 2020, compress: { passes: 2 } })],
-    output: { file: 'dist/venue-elements.js', format: 'iife', inlineDynamicImports: true },
-  },
-  {
-    input: {
-      index: 'elements/index.ts',
-      ...Object.fromEntries(Object.entries(elementInputs).map(([name, file]) => [`elements/${name}`, file])),
-    },
-    external: (id) => /^(react|react-dom|scheduler|zustand|date-fns)(\/|$)/.test(id),
-    plugins: sharedPlugins(),
-    output: { dir: 'dist/npm', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+    output: { file: `${out}/venue-elements.js`, format: 'iife', inlineDynamicImports: true },
   },
 ];
+
+const npm = {
+  input: {
+    index: 'elements/index.ts',
+    ...Object.fromEntries(Object.entries(elementInputs).map(([name, file]) => [`elements/${name}`, file])),
+  },
+  external: (id) => /^(react|react-dom|scheduler|zustand|date-fns)(\/|$)/.test(id),
+  plugins: sharedPlugins(),
+  output: { dir: 'dist/npm', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+};
+
+export default process.env.VENUE_OUT ? scriptTag : [...scriptTag, npm];
