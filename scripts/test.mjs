@@ -1,6 +1,7 @@
 // `npm test`: everything CI runs. Installs what is missing, then type check, lint, unit,
-// back-end, build, size budget, browser and e2e suites, and the React and Vue hosts. Exits
-// non-zero if any suite fails.
+// back-end, build (with preact/compat, and with React 19 into dist/react), size budget, browser
+// and e2e suites, the React 19 build's smoke, and the React and Vue hosts. Exits non-zero if any
+// suite fails. `node scripts/test.mjs <part of a name>…` runs only the suites named.
 import { spawn } from 'node:child_process';
 import { ensureChromium, ensureDatabaseTemplate, ensureNodeModules, ensurePostgres, root } from './bootstrap.mjs';
 
@@ -16,8 +17,11 @@ const suites = [
   ['unit', 'npx', ['vitest', 'run', '--config', 'vitest.config.ts']],
   ['back end', 'npx', ['vitest', 'run', '--config', 'tests/server/vitest.config.mjs']],
   ['build', 'npm', ['run', 'build', '--silent']],
+  // The script-tag build on React 19 itself, as bundler users render it (rollup.config.mjs).
+  ['react runtime: build', 'npx', ['rollup', '-c', '--silent'], { VENUE_RUNTIME: 'react', VENUE_OUT: 'dist/react' }],
   ['size budget', 'node', ['scripts/size.mjs']],
   ['browser + e2e', 'npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts']],
+  ['react runtime: smoke', 'npx', ['playwright', 'test', '-c', 'tests/react-runtime/playwright.config.ts']],
   // The packed package inside a React 19 and a Vue 3 app (each installs its own tooling).
   ['framework hosts', 'node', ['tests/frameworks/run.mjs']],
 ];
@@ -29,9 +33,9 @@ const TAIL_LINES = 60;
  * Runs one suite with its output passed through as it comes, and keeps its last lines: a failed
  * suite's list of failures is then printed again at the end, where a log cut to its tail shows it.
  */
-function runSuite(command, args) {
+function runSuite(command, args, vars = {}) {
   return new Promise((resolve) => {
-    const env = { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' };
+    const env = { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1', ...vars };
     const child = spawn(command, args, { cwd: root, env, stdio: ['inherit', 'pipe', 'pipe'] });
     let tail = '';
     const keep = (chunk, stream) => {
@@ -50,11 +54,11 @@ function runSuite(command, args) {
 
 const only = process.argv.slice(2);
 const results = [];
-for (const [name, command, args] of suites) {
+for (const [name, command, args, vars] of suites) {
   if (only.length && !only.some((o) => name.includes(o))) continue;
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  const { status, tail } = await runSuite(command, args);
+  const { status, tail } = await runSuite(command, args, vars);
   results.push({ name, ok: status === 0, tail, seconds: Math.round((Date.now() - started) / 1000) });
 }
 
