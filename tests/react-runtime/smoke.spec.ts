@@ -43,13 +43,16 @@ function catalogueState(page: Page) {
 async function expectEveryElementShown(page: Page) {
   const tags = await page.locator('.live > *').evaluateAll((all) => all.map((el) => el.localName).filter((t) => t.startsWith('venue-')));
   expect(tags.length, 'the catalogue shows every element but the site').toBeGreaterThan(20);
-  await expect.poll(async () => (await catalogueState(page)).filter((e) => !e.ready || e.spinner || !e.text).map((e) => e.tag)).toEqual([]);
+  // Twenty-five elements' code and data on one page: on a busy machine that takes a while.
+  await expect
+    .poll(async () => (await catalogueState(page)).filter((e) => !e.ready || e.spinner || !e.text).map((e) => e.tag), { timeout: 60_000 })
+    .toEqual([]);
   expect((await catalogueState(page)).filter((e) => e.errors.length)).toEqual([]);
   expect((await renderedByReact(page)).sort()).toEqual([...tags].sort());
 }
 
 test('every element of the catalogue renders with React 19, for a visitor and for the demo member', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const errors = collectErrors(page);
   await page.goto(`${process.env.PAGES_URL}/demo/index.html`);
   await expect(page.locator('section.element').first()).toBeVisible();
