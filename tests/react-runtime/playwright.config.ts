@@ -18,10 +18,12 @@ if (slot !== undefined) {
 export default defineConfig({
   globalSetup: './global-setup.ts',
   testDir: '.',
-  fullyParallel: true,
   timeout: 30_000,
-  expect: { timeout: 10_000 },
-  workers: 2,
+  // Each test is some page's first load on a fresh back end (the catalogue's 25 elements, the
+  // site's home, /profile), which a busy 2-core machine took up to 15 s to show; one worker, so
+  // that two such loads never share the cores.
+  expect: { timeout: 20_000 },
+  workers: 1,
   retries: 0,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
