@@ -213,3 +213,16 @@ onLogin(() => loadCart(true).then(() => undefined));
 onLogout(() => {
   void loadCart(true).catch(() => undefined);
 });
+
+/**
+ * POST requestShippingQuote {session, address} (000 §7): asks the venue to quote shipping to an
+ * address that has no option yet. The reply is not shown by the spec: only a `success: false`
+ * in it is read, as a refusal.
+ */
+export async function requestShippingQuote(address: Record<string, unknown>): Promise<{ success?: boolean; message?: string }> {
+  const reply = await sharedHttp.request<{ success?: boolean; message?: string } | null>(`${CART}/requestShippingQuote`, {
+    method: 'POST',
+    body: { session: cartStore.getState().sessionKey, address },
+  });
+  return reply && typeof reply === 'object' ? reply : {};
+}

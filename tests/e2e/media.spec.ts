@@ -160,42 +160,6 @@ test.describe('media widgets on the demo page', () => {
     expect(chunks).toHaveLength(1);
   });
 
-  test('gallery group with several galleries: choosing a cover shows it and scrolls to it', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 700 });
-    await page.goto(demo());
-    const group = page.locator('#group');
-    await expect(group.locator('[part=cover]')).toHaveCount(3);
-    await expect(group.locator('.group-gallery')).toHaveCount(0);
-    await group.locator('[part=cover]').nth(1).click();
-    await expect(group.locator('[part=cover]').nth(1)).toHaveAttribute('aria-pressed', 'true');
-    const gallery = group.locator('.group-gallery');
-    await expect(gallery.locator('.gallery-heading')).toHaveText('Off street drags');
-    await expect(gallery.locator('.gallery-heading')).toBeInViewport();
-    await gallery.locator('[part=open]').first().click();
-    await expect(group.locator('dialog.lightbox')).toBeVisible();
-    // 2000 wide in a group (001 §9): the lightbox image's own width
-    await expect(group.locator('dialog.lightbox img[part=image]')).toHaveAttribute('width', '2000');
-    await page.keyboard.press('Escape');
-    await group.locator('[part=cover]').nth(2).click();
-    await expect(gallery.locator('.gallery-heading')).toHaveText('Family day');
-  });
-
-  test('gallery group with one gallery opens it at once', async ({ page }) => {
-    await page.route(`${api()}/graphql`, async (route) => {
-      const body = route.request().postDataJSON() as { query: string };
-      if (!body.query.includes('cognitoGallerys')) return route.continue();
-      const response = await route.fetch();
-      const reply = await response.json();
-      reply.data.cognitoGallerys = reply.data.cognitoGallerys.slice(0, 1);
-      return route.fulfill({ response, json: reply });
-    });
-    await page.goto(demo());
-    const group = page.locator('#group');
-    await expect(group.locator('.group-gallery .gallery-heading')).toHaveText('On track');
-    await expect(group.locator('[part=cover]')).toHaveCount(0);
-    await expect(group.locator('.group-gallery [part=open]')).toHaveCount(5);
-  });
-
   test('hero with a picture and hero with a video', async ({ page }) => {
     await page.goto(demo());
     const image = page.locator('#hero-image');

@@ -206,6 +206,25 @@ test('a failing getCart shows the error with a retry, not an empty cart (issue 1
   await expect(checkout.getByRole('button', { name: 'Place order and pay' })).toBeVisible();
 });
 
+test('a failing getCart shows the error with a retry even over a cart kept from an earlier visit, not the address form', async ({
+  page,
+}) => {
+  await memberAtCheckout(page);
+  const checkout = page.locator('#checkout');
+  await page.waitForLoadState('networkidle');
+  // the browser still holds the cart (one line) from this visit
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('venue-elements/cart') ?? '{}').items?.length)).toBe(1);
+  await page.route('**/sell/cart/getCart', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+  await page.reload();
+  await expect(checkout.getByRole('alert')).toContainText('The cart could not be loaded.', { timeout: 20_000 });
+  await expect(checkout.getByRole('radio')).toHaveCount(0);
+  await expect(checkout.getByRole('button', { name: 'Place order and pay' })).toHaveCount(0);
+  await page.unroute('**/sell/cart/getCart');
+  await checkout.getByRole('button', { name: 'Try again' }).click();
+  await expect(checkout.locator('.checkout-lines li')).toHaveCount(1);
+  await expect(checkout.getByRole('radio', { name: /Workshop: 7 Paddock Road/ })).toBeChecked();
+});
+
 test('checkout by keyboard alone, with a new address', async ({ page }) => {
   const member = await newMember(page.request);
   await logInThroughOutbox(page, member, fixture('shop.html'));

@@ -112,5 +112,10 @@ const messages: typeof en & Record<'items_zero' | 'items_two' | 'items_few' | 'i
   tickets_after_payment: 'تُصدر التذاكر بعد دفع الفاتورة.',
   print: 'طباعة',
   promotion: 'العرض الترويجي {{code}}',
+  no_shipping_yet: 'لا يوجد لدينا خيار شحن لهذا العنوان بعد: يمكن للمكان أن يقدّم لك عرض سعر.',
+  request_quote: 'اطلب عرض سعر للشحن',
+  quote_requested:
+    'طلبنا من المكان عرض سعر للشحن إلى هذا العنوان. سيُرسل إلى {{email}}. سلتك محفوظة: عد إلى هنا لإتمام طلبك بعد وصول العرض.',
+  quote_request_failed: 'تعذّر طلب عرض سعر الشحن.',
 };
 export default messages;

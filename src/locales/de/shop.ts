@@ -107,5 +107,10 @@ const messages: typeof en = {
   tickets_after_payment: 'Die Tickets werden ausgestellt, sobald die Rechnung bezahlt ist.',
   print: 'Drucken',
   promotion: 'Aktion {{code}}',
+  no_shipping_yet: 'Für diese Adresse gibt es noch keine Versandoption: Die Anlage kann Ihnen ein Angebot machen.',
+  request_quote: 'Versandangebot anfordern',
+  quote_requested:
+    'Wir haben bei der Anlage ein Versandangebot für diese Adresse angefordert. Es wird an {{email}} gesendet. Ihr Warenkorb bleibt erhalten: Kommen Sie hierher zurück, um Ihre Bestellung aufzugeben, sobald das Angebot da ist.',
+  quote_request_failed: 'Das Versandangebot konnte nicht angefordert werden.',
 };
 export default messages;

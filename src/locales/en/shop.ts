@@ -106,4 +106,9 @@ export default {
   tickets_after_payment: 'Tickets are issued once the invoice is paid.',
   print: 'Print',
   promotion: 'Promotion {{code}}',
+  no_shipping_yet: 'We have no shipping option for this address yet: the venue can quote one for you.',
+  request_quote: 'Ask for a shipping quote',
+  quote_requested:
+    'We have asked the venue for a shipping quote to this address. It will be e-mailed to {{email}}. Your cart is kept: come back here to place your order once the quote has arrived.',
+  quote_request_failed: 'The shipping quote could not be requested.',
 };

@@ -107,5 +107,10 @@ const messages: typeof en = {
   tickets_after_payment: 'Las entradas se emiten cuando se paga la factura.',
   print: 'Imprimir',
   promotion: 'Promoción {{code}}',
+  no_shipping_yet: 'Todavía no hay ninguna opción de envío para esta dirección: el recinto puede darte un presupuesto.',
+  request_quote: 'Pedir un presupuesto de envío',
+  quote_requested:
+    'Hemos pedido al recinto un presupuesto de envío a esta dirección. Se enviará a {{email}}. Tu carrito se conserva: vuelve aquí para hacer el pedido cuando llegue el presupuesto.',
+  quote_request_failed: 'No se pudo pedir el presupuesto de envío.',
 };
 export default messages;

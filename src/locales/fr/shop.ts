@@ -107,5 +107,10 @@ const messages: typeof en = {
   tickets_after_payment: 'Les billets sont émis dès que la facture est payée.',
   print: 'Imprimer',
   promotion: 'Promotion {{code}}',
+  no_shipping_yet: 'Aucune option de livraison n’existe encore pour cette adresse : le circuit peut vous faire un devis.',
+  request_quote: 'Demander un devis de livraison',
+  quote_requested:
+    'Nous avons demandé au circuit un devis de livraison pour cette adresse. Il sera envoyé à {{email}}. Votre panier est conservé : revenez ici pour passer commande une fois le devis reçu.',
+  quote_request_failed: 'Le devis de livraison n’a pas pu être demandé.',
 };
 export default messages;

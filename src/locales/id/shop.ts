@@ -107,5 +107,10 @@ const messages: typeof en = {
   tickets_after_payment: 'Tiket diterbitkan setelah faktur dibayar.',
   print: 'Cetak',
   promotion: 'Promo {{code}}',
+  no_shipping_yet: 'Belum ada opsi pengiriman untuk alamat ini: pihak venue dapat memberi penawaran.',
+  request_quote: 'Minta penawaran pengiriman',
+  quote_requested:
+    'Kami telah meminta penawaran pengiriman ke alamat ini dari pihak venue. Penawaran akan dikirim ke {{email}}. Keranjang Anda tetap tersimpan: kembali ke sini untuk memesan setelah penawaran tiba.',
+  quote_request_failed: 'Penawaran pengiriman tidak dapat diminta.',
 };
 export default messages;

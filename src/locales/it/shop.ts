@@ -107,5 +107,10 @@ const messages: typeof en = {
   tickets_after_payment: 'I biglietti vengono emessi dopo il pagamento della fattura.',
   print: 'Stampa',
   promotion: 'Promozione {{code}}',
+  no_shipping_yet: 'Non c’è ancora un’opzione di spedizione per questo indirizzo: l’impianto può farti un preventivo.',
+  request_quote: 'Chiedi un preventivo di spedizione',
+  quote_requested:
+    'Abbiamo chiesto all’impianto un preventivo di spedizione per questo indirizzo. Verrà inviato a {{email}}. Il carrello resta salvato: torna qui per effettuare l’ordine quando arriva il preventivo.',
+  quote_request_failed: 'Non è stato possibile chiedere il preventivo di spedizione.',
 };
 export default messages;

@@ -107,5 +107,10 @@ const messages: typeof en = {
   tickets_after_payment: 'チケットは請求書のお支払い後に発行されます。',
   print: '印刷',
   promotion: 'プロモーション {{code}}',
+  no_shipping_yet: 'この住所への配送方法はまだありません。会場に見積もりを依頼できます。',
+  request_quote: '送料の見積もりを依頼',
+  quote_requested:
+    'この住所への送料の見積もりを会場に依頼しました。{{email}} にメールで届きます。カートはそのまま保存されます。見積もりが届いたら、ここに戻って注文してください。',
+  quote_request_failed: '送料の見積もりを依頼できませんでした。',
 };
 export default messages;

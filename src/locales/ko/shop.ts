@@ -107,5 +107,10 @@ const messages: typeof en = {
   tickets_after_payment: '티켓은 청구서 결제 후 발급됩니다.',
   print: '인쇄',
   promotion: '프로모션 {{code}}',
+  no_shipping_yet: '이 주소로는 아직 배송 옵션이 없습니다. 경기장에서 견적을 드릴 수 있습니다.',
+  request_quote: '배송 견적 요청',
+  quote_requested:
+    '이 주소로의 배송 견적을 경기장에 요청했습니다. {{email}}(으)로 이메일이 발송됩니다. 장바구니는 그대로 보관되니 견적을 받은 뒤 여기로 돌아와 주문해 주세요.',
+  quote_request_failed: '배송 견적을 요청하지 못했습니다.',
 };
 export default messages;

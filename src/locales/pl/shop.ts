@@ -110,5 +110,10 @@ const messages: typeof en & Record<'items_few' | 'items_many', string> = {
   tickets_after_payment: 'Bilety zostaną wystawione po opłaceniu faktury.',
   print: 'Drukuj',
   promotion: 'Promocja {{code}}',
+  no_shipping_yet: 'Dla tego adresu nie ma jeszcze opcji wysyłki: obiekt może przygotować wycenę.',
+  request_quote: 'Poproś o wycenę wysyłki',
+  quote_requested:
+    'Poprosiliśmy obiekt o wycenę wysyłki na ten adres. Zostanie wysłana na {{email}}. Koszyk zostaje zachowany: wróć tutaj, aby złożyć zamówienie, gdy otrzymasz wycenę.',
+  quote_request_failed: 'Nie udało się poprosić o wycenę wysyłki.',
 };
 export default messages;

@@ -107,5 +107,10 @@ const messages: typeof en = {
   tickets_after_payment: 'Os ingressos são emitidos assim que a fatura é paga.',
   print: 'Imprimir',
   promotion: 'Promoção {{code}}',
+  no_shipping_yet: 'Ainda não há opção de envio para este endereço: o autódromo pode fazer um orçamento.',
+  request_quote: 'Pedir orçamento de envio',
+  quote_requested:
+    'Pedimos ao autódromo um orçamento de envio para este endereço. Ele será enviado para {{email}}. Seu carrinho fica guardado: volte aqui para fazer o pedido quando o orçamento chegar.',
+  quote_request_failed: 'Não foi possível pedir o orçamento de envio.',
 };
 export default messages;

@@ -110,5 +110,10 @@ const messages: typeof en & Record<'items_few' | 'items_many', string> = {
   tickets_after_payment: 'Билеты выдаются после оплаты счёта.',
   print: 'Распечатать',
   promotion: 'Промокод {{code}}',
+  no_shipping_yet: 'Для этого адреса пока нет вариантов доставки: площадка может рассчитать стоимость.',
+  request_quote: 'Запросить расчёт доставки',
+  quote_requested:
+    'Мы запросили у площадки расчёт доставки на этот адрес. Он придёт на {{email}}. Корзина сохранена: вернитесь сюда, чтобы оформить заказ, когда получите расчёт.',
+  quote_request_failed: 'Не удалось запросить расчёт доставки.',
 };
 export default messages;

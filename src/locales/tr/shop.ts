@@ -107,5 +107,10 @@ const messages: typeof en = {
   tickets_after_payment: 'Biletler, fatura ödendikten sonra düzenlenir.',
   print: 'Yazdır',
   promotion: 'Promosyon {{code}}',
+  no_shipping_yet: 'Bu adres için henüz bir kargo seçeneği yok: tesis size fiyat verebilir.',
+  request_quote: 'Kargo fiyatı iste',
+  quote_requested:
+    'Bu adrese kargo fiyatı için tesise talep gönderdik. Fiyat {{email}} adresine e-postayla gelecek. Sepetiniz saklanıyor: fiyat geldiğinde siparişinizi vermek için buraya dönün.',
+  quote_request_failed: 'Kargo fiyatı istenemedi.',
 };
 export default messages;

@@ -107,5 +107,10 @@ const messages: typeof en = {
   tickets_after_payment: 'Chiptalar hisob-faktura to‘langandan keyin beriladi.',
   print: 'Chop etish',
   promotion: 'Aksiya {{code}}',
+  no_shipping_yet: 'Bu manzil uchun hali yetkazib berish varianti yo‘q: maydon narxini hisoblab berishi mumkin.',
+  request_quote: 'Yetkazib berish narxini so‘rash',
+  quote_requested:
+    'Bu manzilga yetkazib berish narxini maydondan so‘radik. U {{email}} manziliga yuboriladi. Savatingiz saqlanadi: narx kelgach, buyurtma berish uchun shu yerga qayting.',
+  quote_request_failed: 'Yetkazib berish narxini so‘rab bo‘lmadi.',
 };
 export default messages;

@@ -107,5 +107,10 @@ const messages: typeof en = {
   tickets_after_payment: 'Vé sẽ được phát hành sau khi hóa đơn được thanh toán.',
   print: 'In',
   promotion: 'Khuyến mãi {{code}}',
+  no_shipping_yet: 'Chưa có phương thức giao hàng cho địa chỉ này: địa điểm có thể báo giá cho bạn.',
+  request_quote: 'Yêu cầu báo giá giao hàng',
+  quote_requested:
+    'Chúng tôi đã gửi yêu cầu báo giá giao hàng tới địa chỉ này cho địa điểm. Báo giá sẽ được gửi tới {{email}}. Giỏ hàng của bạn vẫn được giữ: hãy quay lại đây để đặt hàng khi nhận được báo giá.',
+  quote_request_failed: 'Không thể yêu cầu báo giá giao hàng.',
 };
 export default messages;

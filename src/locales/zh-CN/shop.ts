@@ -107,5 +107,9 @@ const messages: typeof en = {
   tickets_after_payment: '发票付款后即会出票。',
   print: '打印',
   promotion: '优惠 {{code}}',
+  no_shipping_yet: '此地址暂时没有可用的配送方式：场馆可以为您报价。',
+  request_quote: '申请运费报价',
+  quote_requested: '我们已请场馆为此地址报价运费，报价将发送至 {{email}}。您的购物车会保留：收到报价后请回到这里下单。',
+  quote_request_failed: '无法申请运费报价。',
 };
 export default messages;

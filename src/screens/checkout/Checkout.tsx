@@ -66,7 +66,10 @@ export function Checkout({ loginUrl = '/login', loginRedirect = false, returnUrl
   );
 }
 
-/** Loads the cart before the form: a failure is shown with a retry, never as an empty cart (issue 14). */
+/**
+ * Loads the cart before the form: a failure is shown with a retry, never as an empty cart nor
+ * as a form over a cart kept from an earlier visit, which the order may no longer match.
+ */
 function CheckoutCart(props: FormProps) {
   const t = useT();
   const items = useCart((c) => c.items);
@@ -81,7 +84,7 @@ function CheckoutCart(props: FormProps) {
   useEffect(load, []);
 
   if (cart.status === 'loading' && !items.length) return <Spinner label={t('common.loading')} />;
-  if (cart.status === 'error' && !items.length)
+  if (cart.status === 'error')
     return (
       <section className="checkout" part="checkout" aria-label={t('shop.checkout_title')}>
         <LoadError error={cart.error} retry={load}>

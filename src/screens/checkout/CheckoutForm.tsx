@@ -17,6 +17,7 @@ import { OrderSummary } from './OrderSummary';
 import { PaymentChoice, type PaymentType } from './PaymentChoice';
 import { ShippingChoice } from './ShippingChoice';
 import { NEW, useAddressChoice } from './useAddressChoice';
+import { useQuoteRequest } from './useQuoteRequest';
 import { useShippingQuote } from './useShippingQuote';
 
 export interface FormProps {
@@ -42,6 +43,7 @@ export function CheckoutForm({ returnUrl, shopUrl, email, currentAddressId }: Fo
   // One submission at a time; its failure, and any other, shows above the button.
   const { busy, error: message, setError: setMessage, run } = useSubmit();
   const shipping = useShippingQuote(address.chosen, address.choice === NEW, setMessage);
+  const quoteRequest = useQuoteRequest(shipping.key);
   const [gateway, setGateway] = useState('');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -59,6 +61,22 @@ export function CheckoutForm({ returnUrl, shopUrl, email, currentAddressId }: Fo
     if (!shipping.shippingId) found.shipping = t('shop.choose_shipping');
     return found;
   }
+
+  /** A quote is asked for a whole address: a new one's required fields first. */
+  const askQuote = () => {
+    if (address.choice === NEW) {
+      const missing = missingAddressFields(address.draft);
+      if (missing.length) {
+        const found = Object.fromEntries(missing.map((name) => [name, t('shop.field_required', { field: t(`shop.${name}`) })]));
+        setErrors((e) => ({ ...e, ...found }));
+        return setMessage(Object.values(found).join(' '));
+      }
+      setMessage('');
+      const { display_name: _name, ...fields } = address.draft;
+      return quoteRequest.ask({ ...fields, email, country: (fields.country || 'AU').toUpperCase() });
+    }
+    if (address.chosen) quoteRequest.ask({ ...address.chosen });
+  };
 
   const order = async () => {
     let addressId: number;
@@ -125,6 +143,9 @@ export function CheckoutForm({ returnUrl, shopUrl, email, currentAddressId }: Fo
             setErrors((e) => ({ ...e, shipping: '' }));
             shipping.pick(id);
           }}
+          request={quoteRequest}
+          email={email}
+          onAskQuote={askQuote}
         />
         <PaymentChoice types={paymentTypes} value={gateway} onChange={setGateway} />
         <Field label={t('shop.note')} name="note" type="textarea" rows={3} value={note} onChange={setNote} maxLength={2000} />

@@ -66,5 +66,5 @@ export function useShippingQuote(address: Place | undefined, typing: boolean, on
     setShipping(id, address ? formatAddress(address) : '').catch((error: unknown) => onError(errorText(error, t)));
   };
 
-  return { options, quoteError, shippingId, pick };
+  return { key, options, quoteError, shippingId, pick };
 }

@@ -30,7 +30,8 @@ function returnAddress(): string {
 /**
  * Buying a voucher (001 §2, §5): a theme (no blank option) with its picture (16x9 at 400, avif
  * off), an amount from the site's list, 'Custom Amount' (-1) when the site allows it with the
- * custom amount read as a float, and 'Pay $… Now' once the amount is above 0. payNow answers
+ * custom amount read as a float, and 'Pay $… Now' once the amount is above 0: the spec's template
+ * `Pay ${amount} Now` with the number as it is ('Pay $50 Now', 'Pay $12.5 Now'), not as money. payNow answers
  * with the payment page, left for through the one checked way out; its refusal is shown in red.
  */
 export function BuyVoucher() {
@@ -119,7 +120,7 @@ export function BuyVoucher() {
         {error ? <Alert tone="danger">{error}</Alert> : null}
         {amount > 0 ? (
           <Button type="submit" busy={busy || leaving}>
-            {t('forms.pay_now', { amount: money(amount) })}
+            {t('forms.pay_now', { amount: String(amount) })}
           </Button>
         ) : null}
       </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { paymentResultQuery } from '../../api/forms';
 import { currentQuery, currentUrl, replaceAddress } from '../../core/navigation';
 import { useQuery } from '../../hooks/useQuery';
@@ -8,10 +8,10 @@ import { useT } from '../../hooks/useT';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { RETURN_PARAM } from '../form/returnAddress';
-import { LoginPrompt } from '../form/LoginPrompt';
 import { Spinner } from '../../ui/Spinner';
 import { BuyVoucher } from './BuyVoucher';
 import css from './gift-voucher.css';
+import { forgetVoucherCode, keptVoucherCode } from './pendingCode';
 import { RedeemVoucher } from './RedeemVoucher';
 
 export interface GiftVoucherProps {
@@ -34,7 +34,9 @@ function withoutToken(): string {
  * The gift voucher screen (001 §2, §4, §5): buy and redeem, switched by 'Redeem a gift voucher' /
  * 'Buy a gift voucher'. Back from the card page with `payum_token`, the payment's result shows
  * instead: 'Payment Successful Please check your email for your receipt' or 'Payment Failed'.
- * Redeeming needs a member (the server's rule): visitors get a login link that returns here.
+ * Redeeming needs a member (the server's rule), but the Code and 'Redeem Now' show to everyone:
+ * a visitor's 'Redeem Now' keeps the code for this tab and goes to log in (redirect_after_login
+ * brings them back), and the code is back in its field, in redeem mode, when they return.
  * @csspart base - The screen.
  * @csspart toggle - The button switching between buying and redeeming.
  * @csspart image - The chosen theme's picture.
@@ -43,7 +45,11 @@ export function GiftVoucher({ profileUrl = '/profile', loginUrl = '/login', rede
   useStyles(css);
   const t = useT();
   const user = useUser();
-  const [mode, setMode] = useState<'buy' | 'redeem'>(redeem ? 'redeem' : 'buy');
+  const [kept] = useState(keptVoucherCode);
+  useEffect(() => {
+    if (kept) forgetVoucherCode();
+  }, [kept]);
+  const [mode, setMode] = useState<'buy' | 'redeem'>(redeem || kept ? 'redeem' : 'buy');
   // A return marked for a CMS form on the same page is that form's to answer.
   const [token, setToken] = useState(() => (currentQuery().get(RETURN_PARAM) ? '' : (currentQuery().get('payum_token') ?? '')));
   // checkPaid takes the address the card page returned to (001 §7 url, base64).
@@ -75,10 +81,8 @@ export function GiftVoucher({ profileUrl = '/profile', loginUrl = '/login', rede
       </div>
       {mode === 'buy' ? (
         <BuyVoucher />
-      ) : user ? (
-        <RedeemVoucher profileUrl={profileUrl} />
       ) : (
-        <LoginPrompt text={t('forms.redeem_login')} loginUrl={loginUrl} />
+        <RedeemVoucher profileUrl={profileUrl} loginUrl={loginUrl} member={Boolean(user)} initialCode={kept} />
       )}
     </section>
   );

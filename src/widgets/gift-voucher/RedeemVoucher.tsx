@@ -1,17 +1,33 @@
 import { useState, type FormEvent } from 'react';
 import { redeemVoucher } from '../../api/vouchers';
+import { currentPath } from '../../core/navigation';
 import { useGo } from '../../hooks/useGo';
 import { useT } from '../../hooks/useT';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { useSubmit } from '../../ui/useSubmit';
+import { keepVoucherCode } from './pendingCode';
 
-/** Redeeming a voucher (001 §2, §7): a Code and 'Redeem Now'; success goes to the profile, a refusal shows the server's words in red. */
-export function RedeemVoucher({ profileUrl }: { profileUrl: string }) {
+export interface RedeemVoucherProps {
+  profileUrl: string;
+  loginUrl: string;
+  /** A member is logged in: 'Redeem Now' redeems; otherwise it asks them to log in first. */
+  member: boolean;
+  /** A code kept through the login. */
+  initialCode?: string;
+}
+
+/**
+ * Redeeming a voucher (001 §2, §7): a Code and 'Redeem Now' for everyone; success goes to the
+ * profile, a refusal shows the server's words in red. A visitor's submit keeps the code and goes
+ * to log in, as a login-redirect button does (001 §2): the current path becomes
+ * redirect_after_login.
+ */
+export function RedeemVoucher({ profileUrl, loginUrl, member, initialCode = '' }: RedeemVoucherProps) {
   const t = useT();
   const go = useGo();
-  const [code, setCode] = useState('');
+  const [code, setCode] = useState(initialCode);
   const [problem, setProblem] = useState('');
   const { busy, error, setError, run } = useSubmit();
 
@@ -19,6 +35,14 @@ export function RedeemVoucher({ profileUrl }: { profileUrl: string }) {
     event.preventDefault();
     if (busy) return;
     if (!code.trim()) return setProblem(t('forms.required'));
+    if (!member)
+      return void run(async () => {
+        keepVoucherCode(code.trim());
+        // The account calls load only now: most visitors of a voucher page never need them.
+        const { rememberRedirect } = await import('../../api/account');
+        rememberRedirect(currentPath());
+        go(loginUrl);
+      });
     void run(async () => {
       const reply = await redeemVoucher(code.trim());
       if (!reply.success) return setError(reply.message || t('error.generic'));
@@ -42,6 +66,7 @@ export function RedeemVoucher({ profileUrl }: { profileUrl: string }) {
           error={problem || undefined}
         />
         {error ? <Alert tone="danger">{error}</Alert> : null}
+        {member ? null : <p className="field-hint">{t('forms.redeem_login_hint')}</p>}
         <Button type="submit" busy={busy}>
           {t('forms.redeem_now')}
         </Button>

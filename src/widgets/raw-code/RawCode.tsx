@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useStyles } from '../../hooks/useStyles';
 import { useT } from '../../hooks/useT';
+import { frameDocument, heightFrom } from './frameDocument';
 import css from './raw-code.css';
 
 export interface RawCodeProps {
@@ -8,34 +9,37 @@ export interface RawCodeProps {
 }
 
 /**
- * raw_code (001 §3 raw_html): the one kind of CMS markup that is not sanitised, so it is shown
- * inert (DESIGN: Security) — in a sandboxed frame without `allow-scripts`: no script, handler
- * or form of it runs, and its styles stay inside. `allow-same-origin` only lets the site read
- * the frame's height so it sits in the page like the rest of the content.
+ * What the frame may do: run its scripts, send its forms and open new tabs (a booking widget's
+ * payment, a player's full page), which leave the sandbox so that those sites work as
+ * themselves. Never `allow-same-origin`: with it, its scripts could reach the page.
+ */
+export const RAW_CODE_SANDBOX = 'allow-scripts allow-popups allow-forms allow-popups-to-escape-sandbox';
+
+/**
+ * raw_code (001 §3 raw_html): the one kind of CMS markup that is not sanitised (DESIGN:
+ * Security). It runs as written, scripts and all, in a sandboxed frame without same-origin, so
+ * third-party embeds (booking widgets, players) work without reaching the page, its cookies or
+ * its storage. The frame is sized to its content: a script added to its document posts the
+ * height, and only a message from this frame sets it (through CSSOM, which a strict policy
+ * allows). A host whose policy forbids inline scripts passes that policy on to the frame (a
+ * srcdoc document inherits it): the markup then shows without its scripts, at the height in
+ * raw-code.css.
  */
 export function RawCode({ html }: RawCodeProps) {
   useStyles(css);
   const t = useT();
   const frame = useRef<HTMLIFrameElement>(null);
-  const [height, setHeight] = useState(0);
 
   useEffect(() => {
     const el = frame.current;
     if (!el) return;
-    let observer: ResizeObserver | undefined;
-    const measure = () => {
-      const body = el.contentDocument?.body;
-      if (!body) return;
-      setHeight(Math.ceil(body.getBoundingClientRect().height) + 16);
-      observer?.disconnect();
-      observer = new ResizeObserver(() => setHeight(Math.ceil(body.getBoundingClientRect().height) + 16));
-      observer.observe(body);
+    const onMessage = (event: MessageEvent) => {
+      if (!el.contentWindow || event.source !== el.contentWindow) return;
+      const height = heightFrom(event.data);
+      if (height !== null) el.style.height = `${height}px`;
     };
-    el.addEventListener('load', measure);
-    return () => {
-      el.removeEventListener('load', measure);
-      observer?.disconnect();
-    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
   }, [html]);
 
   if (!html) return null;
@@ -45,9 +49,8 @@ export function RawCode({ html }: RawCodeProps) {
       className="raw-code"
       part="raw-code"
       title={t('site.raw_code')}
-      sandbox="allow-same-origin"
-      srcDoc={`<!doctype html><meta charset="utf-8"><body>${html}</body>`}
-      style={height ? { height } : undefined}
+      sandbox={RAW_CODE_SANDBOX}
+      srcDoc={frameDocument(html)}
     />
   );
 }

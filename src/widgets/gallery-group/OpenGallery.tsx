@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { graphqlGalleryQuery } from '../../api/media';
+import { useQuery } from '../../hooks/useQuery';
+import { useT } from '../../hooks/useT';
+import { Deferred } from '../../ui/Deferred';
+import { LoadError } from '../../ui/LoadError';
+import { Spinner } from '../../ui/Spinner';
+import { SlideCard } from '../gallery/SlideCard';
+import { lightboxItems, loadLightbox } from './lightboxItems';
+
+/**
+ * The one gallery of a group, open in the page: its heading and its pictures as thumbnails (400
+ * wide) that open the lightbox (2000 wide), loaded on first open.
+ */
+export function OpenGallery({ id, lightboxError }: { id: string; lightboxError?: string }) {
+  const t = useT();
+  const { data, error, loading, reload } = useQuery(graphqlGalleryQuery(id, '16x9'));
+  const [open, setOpen] = useState<number | null>(null);
+  const [opened, setOpened] = useState(false);
+
+  if (error)
+    return (
+      <LoadError error={error} retry={reload}>
+        {t('media.gallery_error')}
+      </LoadError>
+    );
+  if (loading || !data) return <Spinner label={t('common.loading')} />;
+  const slides = data.slides.filter((s) => s.image);
+  return (
+    <section className="gallery group-gallery" data-type="grid" part="gallery" aria-label={data.heading || t('media.gallery')}>
+      <header className="gallery-header">
+        <h2 className="gallery-heading">{data.heading}</h2>
+        {data.sub_heading ? <p className="gallery-sub">{data.sub_heading}</p> : null}
+      </header>
+      <ul className="gallery-grid" data-columns="4">
+        {slides.map((slide, index) => (
+          <li key={slide.id ?? index}>
+            <SlideCard
+              slide={{ ...slide, sub_heading: null }}
+              position={{ index, count: slides.length }}
+              onOpen={() => {
+                setOpened(true);
+                setOpen(index);
+              }}
+            />
+          </li>
+        ))}
+      </ul>
+      {opened ? (
+        <Deferred load={loadLightbox}>
+          {(Lightbox) => <Lightbox items={lightboxItems(data)} index={open} onIndex={setOpen} errorMessage={lightboxError} />}
+        </Deferred>
+      ) : null}
+    </section>
+  );
+}
