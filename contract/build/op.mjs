@@ -65,7 +65,11 @@ export function op(d) {
     };
   } else {
     out.responses = { 200: { description: 'The reply', content: json(d.reply ?? { type: 'object' }) }, default: error };
-    if (d.graphql) out.responses[400] = { description: 'A query that does not validate: errors and no data', content: json(d.reply) };
+    if (d.graphql)
+      out.responses[400] = {
+        description: 'A query that does not validate (errors, no data), or no query (Error)',
+        content: json({ anyOf: [d.reply, ref('Error')] }),
+      };
   }
   return out;
 }

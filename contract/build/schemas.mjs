@@ -18,7 +18,8 @@ export const any = {};
 export const ref = (name) => ({ $ref: `#/components/schemas/${name}` });
 export const nullable = (schema) => ({ anyOf: [schema, { type: 'null' }] });
 export const list = (items) => ({ type: 'array', items });
-export const obj = (properties, extra = {}) => ({ type: 'object', properties, ...extra });
+/** An object schema; without properties it is any object (a free-form record such as details). */
+export const obj = (properties, extra = {}) => ({ type: 'object', ...(Object.keys(properties).length ? { properties } : {}), ...extra });
 export const ext = (reason, schema) => ({ ...schema, 'x-extension': reason });
 export const assumed = (reason, schema) => ({ ...schema, 'x-assumed': reason });
 
@@ -265,7 +266,7 @@ export const schemas = {
     slate_image: assumed("001 §3 names slate_image without a shape: the poster's url.", strN),
     file: assumed('001 §7 Video URLs {base}/v/{id}.mp4: the file is that url.', strN),
   }),
-  GiftVoucherTheme: obj({ id: id, name: str, image: nullable(obj({ url: str, width: num, height: num })) }),
+  GiftVoucherTheme: obj({ id: id, name: str, image }),
   Slide: obj({
     heading: strN,
     image,
@@ -390,7 +391,15 @@ export const schemas = {
     event_type: ext("The event type's name and url.", obj({ name: str, url: str })),
   }),
   Venue: obj({ name: str, visible_to_public: bool, colour: str, id: ext("The venue's id.", int) }),
-  EventTypeEvent: obj({ id: id, name: str, start_time: str, can_enter_online: bool, racers_event_id: intN }),
+  EventTypeEvent: obj({
+    id: id,
+    name: str,
+    start_time: str,
+    can_enter_online: bool,
+    racers_event_id: intN,
+    url: ext("The event's url, to link to it; 001 §3 lists only id, name, start_time, can_enter_online and racers_event_id.", str),
+    end_time: ext("The event's end; 001 §3 lists only its start.", strN),
+  }),
   EventType: obj({
     id: int,
     name: str,
