@@ -3,7 +3,8 @@
 import { ref } from './schemas.mjs';
 
 const json = (schema) => ({ 'application/json': { schema } });
-const binary = (types) => Object.fromEntries([].concat(types).map((t) => [t, { schema: { type: 'string', contentMediaType: t } }]));
+const binary = (types) =>
+  Object.fromEntries([].concat(types).map((t) => [t, { schema: { type: 'string', ...(t.includes('*') ? {} : { contentMediaType: t }) } }]));
 
 /** Moves a property's x-extension / x-assumed from its schema onto the Parameter Object. */
 function parameter(name, where, schema, required) {

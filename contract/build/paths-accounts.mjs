@@ -390,11 +390,7 @@ export function accountPaths(add) {
   );
 
   // Files and images (000 §7 generic model calls)
-  add(
-    'get',
-    '/api/v1/cognito/default/file/{id}',
-    op({ summary: 'File download (000 §7)', params: { id: str }, binary: 'application/octet-stream' }),
-  );
+  add('get', '/api/v1/cognito/default/file/{id}', op({ summary: 'File download (000 §7)', params: { id: str }, binary: '*/*' }));
   const imageQuery = {
     image_aspect: str,
     image_width: int,

@@ -28,6 +28,8 @@ export const dataList = (items) => obj({ num_items: int, num_pages: int, data: l
 
 const image = nullable(ref('Image'));
 
+const GENERIC_ID =
+  "000 §7's generic model calls act on an entity by {id} (update, delete, enable, disable, addPhoto), so an entity at one of 001 §7's entity bases has one; §3 does not list it.";
 const HASH_REASON = "The picture's hash: lets a client ask getByHash for the same picture at another size.";
 
 export const schemas = {
@@ -253,7 +255,7 @@ export const schemas = {
     id: ext("The link's id.", int),
     parent: ext('The parent the link list was filtered by (001 §7 link filter parent).', strN),
   }),
-  Photo: obj({ name: str, description: strN, image, id: ext("The photo's id (the generic calls' {id}).", int) }),
+  Photo: obj({ name: str, description: strN, image, id: assumed(GENERIC_ID, int) }),
   Video: obj({
     id: id,
     platform: str,
@@ -279,7 +281,7 @@ export const schemas = {
     link: strN,
     link_button_text: strN,
     link_target: strN,
-    id: ext("The slide's id (the generic calls' {id}).", int),
+    id: assumed(GENERIC_ID, int),
   }),
   Gallery: obj({
     name: str,
@@ -303,7 +305,7 @@ export const schemas = {
     last_name: strN,
     title: strN,
     description: strN,
-    id: ext("The person's id (the generic calls' {id}).", int),
+    id: assumed(GENERIC_ID, int),
   }),
   FormDataField: obj({
     name: str,

@@ -108,11 +108,10 @@ export async function createApp(options = {}) {
       }
       const cookies = parseCookies(req.headers.cookie);
       if (!cookies['XSRF-TOKEN']) res.setHeader('set-cookie', `XSRF-TOKEN=${randomBytes(16).toString('hex')}; Path=/; SameSite=Lax`);
-      const operation = TOOLING.test(url.pathname) ? undefined : contract.match(req.method, url.pathname);
+      const operation = TOOLING.test(url.pathname) ? undefined : contract.match(req.method, url.pathname, { strict });
       replyAs = typeof operation === 'object' ? operation : undefined;
       if (operation === 'method') throw new ApiError(405, `${req.method} is not allowed on ${url.pathname}`);
-      if (strict && !TOOLING.test(url.pathname) && (!operation || operation.op['x-extension']))
-        throw new ApiError(404, `No route for ${req.method} ${url.pathname}`);
+      if (strict && !TOOLING.test(url.pathname) && !operation) throw new ApiError(404, `No route for ${req.method} ${url.pathname}`);
       const found = router.match(req.method, url.pathname);
       if (!found) throw new ApiError(404, `No route for ${req.method} ${url.pathname}`);
       if (found === 'method') throw new ApiError(405, `${req.method} is not allowed on ${url.pathname}`);

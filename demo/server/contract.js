@@ -47,14 +47,18 @@ export function loadContract(doc = JSON.parse(readFileSync(CONTRACT_URL, 'utf8')
   // OpenAPI: a concrete path is matched before a templated one.
   routes.sort((a, b) => b.literal - a.literal);
 
-  /** The operation of a request: `{op, template, method, params}`, 'method' (405), or undefined (404). */
-  function match(method, path) {
+  /**
+   * The operation of a request: `{op, template, method, params}`, 'method' (405), or undefined
+   * (404). `strict` reads the contract without its extension operations.
+   */
+  function match(method, path, { strict = false } = {}) {
     const m = method.toLowerCase() === 'head' ? 'get' : method.toLowerCase();
+    const present = (op) => op && !(strict && op['x-extension']);
     for (const route of routes) {
       const found = route.regex.exec(path);
-      if (!found) continue;
+      if (!found || !METHODS.some((x) => present(route.item[x]))) continue;
       const op = route.item[m];
-      if (!op) return 'method';
+      if (!present(op)) return 'method';
       const params = Object.fromEntries(route.names.map((n, i) => [n, found[i + 1]]));
       return { op, template: route.template, method: m, params };
     }

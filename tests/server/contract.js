@@ -105,7 +105,8 @@ export async function checkReply(method, url, status, contentType, readText) {
   const response = at(contract.doc, parts);
   if (!response) throw new Error(`${where}: the contract declares no reply with this status`);
   if (method === 'HEAD' || (!type && !response.content)) return;
-  if (!response.content?.[type]) throw new Error(`${where}: the contract declares no ${type || 'empty'} reply here`);
+  if (!response.content?.[type] && !response.content?.['*/*'])
+    throw new Error(`${where}: the contract declares no ${type || 'empty'} reply here`);
   if (type !== 'application/json') return;
   const text = await readText();
   const validate = contract.validatorAt([...parts, 'content', 'application/json', 'schema']);
