@@ -194,6 +194,8 @@ export async function createApp(options = {}) {
     url: app.url,
     port: actual,
     strict,
+    /** The mounted routes as `{method, pattern}`. */
+    routes: router.list,
     db,
     app,
     close: async () => {

@@ -2,7 +2,7 @@
 // its replies carry no field outside the contract (the helpers check each reply against
 // openapi.json without its extensions, every object closed); extension calls are 404.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, login, post, startServer } from './helpers.js';
+import { call, get, login, post, startServer } from './helpers.js';
 import { strictContract } from './contract.js';
 import { samples } from './samples.js';
 
@@ -81,6 +81,31 @@ describe('strict mode', () => {
       expect((await get(normal, path)).status, path).not.toBe(status);
     }
     expect((await post(strict, '/api/v1/cognito/faq/create', { name: 'x' })).status).toBe(404);
+  });
+
+  it('both modes: 404 for an unknown path, 405 for another method, 400 naming a missing or mistyped field', async () => {
+    const cases = [
+      ['GET', '/api/v1/nothing/here', undefined, 404, 'No route for GET /api/v1/nothing/here'],
+      ['GET', '/api/v1/cognito/user/login', undefined, 405, 'GET is not allowed on /api/v1/cognito/user/login'],
+      ['POST', '/api/v1/cognito/domain/currentDomain', {}, 405, 'POST is not allowed on /api/v1/cognito/domain/currentDomain'],
+      ['DELETE', '/api/v1/sell/cart/getCart', undefined, 405, 'DELETE is not allowed on /api/v1/sell/cart/getCart'],
+      ['POST', '/api/v1/sell/cart/cartAdd', { qty: 1 }, 400, 'sku is required'],
+      ['POST', '/api/v1/cognito/formSubmit', {}, 400, 'details is required'],
+      ['POST', '/api/v1/cognito/formSubmit', { details: { name: 'P', email: 'p@example.com', message: 'Hi' } }, 400, 'subject is required'],
+      ['POST', '/api/v1/cognito/giftVoucher/payNow', { theme_id: 1, amount: 50 }, 400, 'url is required'],
+      ['POST', '/api/v1/cognito/user/login', { username: 5, password: 'x', fingerprint: 'f' }, 400, 'username must be text'],
+      ['POST', '/api/v1/cognito/user/refreshToken', { fingerprint: 'f' }, 400, 'refresh_token is required'],
+      ['GET', '/api/v1/lakeside/event/calendar?start=2024-01-01', undefined, 400, 'end is required'],
+      ['GET', '/api/v1/cognito/payment/checkPaid?url=x', undefined, 400, 'payum_token is required'],
+      ['GET', '/api/v1/cognito/user/recoverPassword', undefined, 400, 'email is required'],
+      ['POST', '/authtoken', { grant_type: 'authorization_code', client_id: 'c' }, 400, 'code is required'],
+    ];
+    for (const api of [strict, normal]) {
+      for (const [method, path, body, status, message] of cases) {
+        const reply = await call(api, method, path, body);
+        expect([reply.status, reply.body.message], `${method} ${path}`).toEqual([status, message]);
+      }
+    }
   });
 
   it('test tooling (/dev/…) still answers in strict mode', async () => {
