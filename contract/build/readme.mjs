@@ -36,6 +36,21 @@ The venue's API as the two spec files give it (\`/work/shared/spec/accounts-cart
   \`/delete\`, \`/enable\`, \`/disable\` with \`{id}\`, \`/addPhoto\`) apply to the entity bases 001 §7 names
   (photo, slide, gallery, testimonial, person, form) and to \`/api/v1/cognito/user/update\`.
 
+## Using it
+
+- The reference back end (\`demo/server\`) is held to these files. Its strict mode answers with nothing
+  else: \`npm run server -- --strict\` (or \`VENUE_STRICT=1\`), or in a test
+  \`createApp({ strict: true, port: 0, dataDir, quiet: true })\` from \`demo/server/app.js\`
+  (\`demo/server/README.md\`: The contract and strict mode).
+- To check a reply: load \`openapi.json\` into Ajv 2020 (\`ajv/dist/2020.js\`, with \`allowUnionTypes\`, and
+  \`x-extension\`, \`x-assumed\` and the document's top-level keys added as keywords) with
+  \`ajv.addSchema(doc, 'contract')\`, then compile
+  \`{$ref: 'contract#/paths/<path: / as ~1, URI-encoded>/<method>/responses/200/content/application~1json/schema'}\`
+  (\`tests/server/contract.js\` does so for every reply the server tests receive). To check a query:
+  graphql-js \`validate(buildSchema(schema.graphql), parse(query))\`.
+- Every call the SDK makes today is here, as the spec's or as an extension with its reason (the shop's
+  products and invoices, the REST twins of GraphQL queries, GET getByHash, the sitemap alone, …).
+
 ## GraphQL
 
 \`schema.graphql\` is exactly 001 §7: \`cognitoPages(filter)\`, \`cognitoPage(filter)\`, \`cognitoGiftVoucherThemes\`,
