@@ -69,7 +69,7 @@ export function op(d) {
     if (d.graphql)
       out.responses[400] = {
         description: 'A query that does not validate (errors, no data), or no query (Error)',
-        content: json({ anyOf: [d.reply, ref('Error')] }),
+        content: json({ anyOf: [ref('Error'), d.reply] }),
       };
   }
   return out;

@@ -111,6 +111,13 @@ export function loadContract(doc = JSON.parse(readFileSync(CONTRACT_URL, 'utf8')
   };
   const fits = (parts, value) => validator(`v ${pointer(parts)}`, () => ajv.compile({ $ref: `${ID}#${pointer(parts)}` }))(value);
 
+  /** The properties the schema at `parts` declares (following $refs). */
+  const declared = (parts) => {
+    let schema = at(parts);
+    while (schema?.$ref) schema = at(schema.$ref.slice(2).split('/'));
+    return schema?.properties;
+  };
+
   /** `value` with only what the schema at `parts` declares, extensions left out. */
   function pruneAt(parts, value) {
     let schema = at(parts);
@@ -120,8 +127,12 @@ export function loadContract(doc = JSON.parse(readFileSync(CONTRACT_URL, 'utf8')
     }
     if (!schema || value === null || typeof value !== 'object') return value;
     if (schema.anyOf) {
+      // Of the branches the value fits, the one that declares most of its fields: objects are
+      // open, so a data list also "fits" an entity whose fields are all optional.
       const branches = schema.anyOf.map((_, i) => [...parts, 'anyOf', String(i)]);
-      const chosen = branches.find((b) => fits(b, value)) ?? branches.find((b) => at(b).type !== 'null') ?? branches[0];
+      const fitting = branches.filter((b) => fits(b, value));
+      const score = (b) => Object.keys(value).filter((k) => declared(b)?.[k]).length;
+      const chosen = fitting.sort((a, b) => score(b) - score(a))[0] ?? branches.find((b) => at(b).type !== 'null') ?? branches[0];
       return pruneAt(chosen, value);
     }
     if (Array.isArray(value)) return schema.items ? value.map((v) => pruneAt([...parts, 'items'], v)) : value;

@@ -60,6 +60,17 @@ describe('strict mode', () => {
     expect((await get(normal, calendar)).body[0]).toHaveProperty('racers_event_id');
   });
 
+  it('keeps what the contract declares: a list stays a list, an error keeps its message', async () => {
+    for (const path of ['/api/v1/cognito/gallery', '/api/v1/cognito/faq?group=faqs', '/api/v1/cognito/person', '/api/v1/cognito/article']) {
+      const [s, n] = [await get(strict, path), await get(normal, path)];
+      expect(s.body.data.length, path).toBe(n.body.data.length);
+      expect(s.body.num_items, path).toBe(n.body.num_items);
+    }
+    const single = await get(strict, '/api/v1/cognito/gallery?id=track-day');
+    expect(single.body).toMatchObject({ url: 'track-day', slides: expect.any(Array) });
+    expect((await post(strict, '/graphql', {})).body).toMatchObject({ success: false, message: 'query is required' });
+  });
+
   it('an error names the field in its message; the extension field is left out', async () => {
     const reply = await post(strict, '/api/v1/cognito/user/login', { username: 'demo@venue.example', password: 'x' });
     expect(reply.status).toBe(400);
