@@ -1,7 +1,8 @@
 // contract/openapi.json itself: a valid OpenAPI 3.1 document as far as Ajv can check it (its
 // outline, every $ref resolving, every schema compiling in strict mode), current with its source
 // (contract/build), every reason given, and in step with the routes the back end mounts.
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -157,6 +158,51 @@ describe('contract/openapi.json', () => {
   it('is current with contract/build, and so is contract/README.md', async () => {
     for (const [file, text] of await outputs())
       expect(readFileSync(file, 'utf8') === text, `${file}: run node contract/build/index.mjs`).toBe(true);
+  });
+});
+
+/**
+ * The calls the SDK makes (`http.request(path, {method})` in src/): `METHOD path`, a path part the
+ * code computes written `{}`.
+ */
+function sdkCalls(dir = 'src') {
+  const calls = new Set();
+  for (const name of readdirSync(dir)) {
+    const file = join(dir, name);
+    if (statSync(file).isDirectory()) {
+      for (const c of sdkCalls(file)) calls.add(c);
+      continue;
+    }
+    if (!/\.tsx?$/.test(name) || /\.test\./.test(name)) continue;
+    const text = readFileSync(file, 'utf8');
+    const constants = Object.fromEntries([...text.matchAll(/const (\w+) = '(\/[^']*)'/g)].map((m) => [m[1], m[2]]));
+    for (const m of text.matchAll(/\.request(?:<[^()]*?>)?\(\s*(?:'([^']*)'|`([^`]*)`|(\w+)\s*[,)])/g)) {
+      const raw = m[1] ?? m[2] ?? constants[m[3]] ?? '';
+      const path = raw.replace(/\$\{(\w+)\}/g, (_, n) => constants[n] ?? '{}').replace(/\$\{[^}]*\}/g, '{}');
+      if (!path.startsWith('/')) continue;
+      const rest = text.slice(m.index + m[0].length);
+      const call = rest.slice(0, Math.max(rest.indexOf('.request('), 0) || 400);
+      const method = /method:\s*'(\w+)'/.exec(call)?.[1] ?? 'GET';
+      calls.add(`${method} ${path}`);
+    }
+  }
+  return calls;
+}
+
+describe("the SDK's calls", () => {
+  it("each is an operation of the contract, the spec's or an extension", () => {
+    const calls = [...sdkCalls()];
+    expect(calls.length).toBeGreaterThan(40);
+    const segment = '[^/]+';
+    const missing = calls.filter((c) => {
+      const [method, path] = c.split(' ');
+      const sdk = new RegExp(`^${path.replace(/\{\}/g, segment)}$`);
+      return !Object.entries(openapi.paths).some(
+        ([template, item]) =>
+          item[method.toLowerCase()] && (sdk.test(template) || new RegExp(`^${template.replace(/\{\w+\}/g, segment)}$`).test(path)),
+      );
+    });
+    expect(missing).toEqual([]);
   });
 });
 
