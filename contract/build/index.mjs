@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import prettier from 'prettier';
 import { accountPaths } from './paths-accounts.mjs';
 import { contentPaths } from './paths-content.mjs';
+import { entityPaths } from './paths-entities.mjs';
+import { shopPaths } from './paths-shop.mjs';
 import { errorResponse } from './op.mjs';
 import { readme } from './readme.mjs';
 import { schemas } from './schemas.mjs';
@@ -20,8 +22,10 @@ export function buildOpenApi() {
       .filter(Boolean);
     paths[path][method] = { operationId: words.map((w, i) => (i ? w[0].toUpperCase() + w.slice(1) : w)).join(''), ...operation };
   };
-  const shop = accountPaths(add);
-  contentPaths(add, shop);
+  accountPaths(add);
+  const shop = shopPaths(add);
+  entityPaths(add);
+  contentPaths(add);
   schemas.Product = { ...shop.product, 'x-extension': shop.SHOP };
   return {
     openapi: '3.1.0',
