@@ -118,6 +118,13 @@ export function graphqlAssumptions(sdl) {
   return out;
 }
 
+/** Rows with the same reason as one row listing every place. */
+const byReason = (rows) => {
+  const groups = new Map();
+  for (const [where, reason] of rows) groups.set(reason, [...(groups.get(reason) ?? []), where]);
+  return [...groups].map(([reason, wheres]) => [wheres.map((w) => `\`${w}\``).join(', '), reason]);
+};
+
 const cell = (s) => String(s).replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 export function readme(doc, sdl) {
@@ -142,16 +149,10 @@ ${table(ops, ['Operation', 'Kind', 'Summary'])}
 
 ## Assumptions (openapi.json)
 
-${table(
-  all.filter((m) => m[0] === 'assumed').map(([, w, r]) => [`\`${w}\``, r]),
-  ['Where', 'Reason'],
-)}
+${table(byReason(all.filter((m) => m[0] === 'assumed').map(([, w, r]) => [w, r])), ['Where', 'Reason'])}
 
 ## Extensions (openapi.json)
 
-${table(
-  all.filter((m) => m[0] === 'extension').map(([, w, r]) => [`\`${w}\``, r]),
-  ['Where', 'Reason'],
-)}
+${table(byReason(all.filter((m) => m[0] === 'extension').map(([, w, r]) => [w, r])), ['Where', 'Reason'])}
 `;
 }
