@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { buildSchema, parse, validate } from 'graphql';
+import { buildSchema, graphql, parse, validate } from 'graphql';
 import { CONTRACT_URL, loadContract, pointer } from '../../demo/server/contract.js';
 
 export const openapi = JSON.parse(readFileSync(CONTRACT_URL, 'utf8'));
@@ -123,12 +123,26 @@ const explain = (errors) =>
     .join('; ');
 
 /** A query the strict back end is sent must validate against schema.graphql (or, `outside`, must not). */
+export const sdlErrors = (query) => validate(sdl, parse(query));
+
 export function checkGraphqlQuery(query, { outside = false } = {}) {
-  const errors = validate(sdl, parse(query));
+  const errors = sdlErrors(query);
   if (!outside && errors.length)
     throw new Error(`The query is outside contract/schema.graphql: ${errors.map((e) => e.message).join('; ')}`);
   if (outside && !errors.length) throw new Error('The query was meant to be outside contract/schema.graphql but validates against it');
   return errors;
+}
+
+/**
+ * A reply's data checked against schema.graphql by graphql-js: the query run over the data itself
+ * must give it back without an error (a value of the wrong type, or a field the query did not ask
+ * for, would not).
+ */
+export async function checkGraphqlReply(query, variables, body) {
+  if (!body?.data) return;
+  const again = await graphql({ schema: sdl, source: query, variableValues: variables, rootValue: body.data });
+  if (again.errors?.length) throw new Error(`The reply breaks contract/schema.graphql: ${again.errors.map((e) => e.message).join('; ')}`);
+  if (JSON.stringify(again.data) !== JSON.stringify(body.data)) throw new Error('The reply holds more or other than the query asked');
 }
 
 // Every fetch a test makes to a watched back end is checked too.
@@ -139,5 +153,20 @@ globalThis.fetch = async (input, init = {}) => {
   const method = String(init.method ?? (typeof input === 'object' && 'method' in input ? input.method : 'GET')).toUpperCase();
   const copy = res.clone();
   await checkReply(method, url, res.status, res.headers.get('content-type'), () => copy.text());
+  await checkGraphqlCall(url, method, init.body, res.clone());
   return res;
 };
+
+/** A GraphQL call to a watched back end whose query is within the contract: its data checked against the SDL. */
+async function checkGraphqlCall(url, method, requestBody, res) {
+  if (method !== 'POST' || !servers.has(new URL(url).origin) || new URL(url).pathname !== '/graphql' || typeof requestBody !== 'string')
+    return;
+  let sent;
+  try {
+    sent = JSON.parse(requestBody);
+    if (typeof sent.query !== 'string' || sdlErrors(sent.query).length) return;
+  } catch {
+    return; // not JSON, or a query that does not parse: nothing to hold the reply to
+  }
+  await checkGraphqlReply(sent.query, sent.variables ?? undefined, JSON.parse(await res.text()));
+}

@@ -2,7 +2,8 @@
 // that speaks to it the way the SDK does. Every reply a test receives from a back end started here
 // (by call, get, post, rawRequest or a plain fetch) is checked against contract/openapi.json with
 // Ajv (contract.js): a reply that breaks the contract, or a reply to a path it does not declare
-// other than a 404 / 405 Error, fails the test.
+// other than a 404 / 405 Error, fails the test. A GraphQL reply to a query within
+// contract/schema.graphql is checked against it with graphql-js.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';

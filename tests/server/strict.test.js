@@ -8,9 +8,10 @@ import { samples } from './samples.js';
 
 let strict;
 let normal;
+// Two back ends seed at once on a shared machine: more time than one.
 beforeAll(async () => {
   [strict, normal] = await Promise.all([startServer({ strict: true }), startServer()]);
-});
+}, 180_000);
 afterAll(() => Promise.all([strict?.stop(), normal?.stop()]));
 
 describe('strict mode', () => {
@@ -26,14 +27,14 @@ describe('strict mode', () => {
       const reply = await call();
       expect(reply.status, `${key}: ${JSON.stringify(reply.body)?.slice(0, 300)}`).toBe(status);
     }
-  });
+  }, 120_000);
 
   it('answers the same samples in normal mode, each reply within the contract with its extensions', async () => {
     for (const [key, call, status] of samples(normal, normal.db)) {
       const reply = await call();
       expect(reply.status, `${key}: ${JSON.stringify(reply.body)?.slice(0, 300)}`).toBe(status);
     }
-  });
+  }, 120_000);
 
   it('drops the fields the spec does not have, where the normal mode sends them', async () => {
     const path = '/api/v1/cognito/user/authUser';
