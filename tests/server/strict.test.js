@@ -8,10 +8,9 @@ import { samples } from './samples.js';
 
 let strict;
 let normal;
-// Two back ends seed at once on a shared machine: more time than one.
 beforeAll(async () => {
   [strict, normal] = await Promise.all([startServer({ strict: true }), startServer()]);
-}, 180_000);
+});
 afterAll(() => Promise.all([strict?.stop(), normal?.stop()]));
 
 describe('strict mode', () => {
