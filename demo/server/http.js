@@ -33,7 +33,7 @@ export function createRouter() {
         return part.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
       })
       .join('/');
-    routes.push({ method, regex: new RegExp(`^${source}$`), names, handler });
+    routes.push({ method, pattern, regex: new RegExp(`^${source}$`), names, handler });
   };
   const match = (method, path) => {
     let allowed = false;
@@ -54,7 +54,9 @@ export function createRouter() {
     }
     return allowed ? 'method' : undefined;
   };
-  return { add, match };
+  /** Every route as `{method, pattern}` (the contract tests check each is declared). */
+  const list = () => routes.map(({ method, pattern }) => ({ method, pattern }));
+  return { add, match, list };
 }
 
 /** Reads a JSON, urlencoded or multipart-free body; refuses more than BODY_LIMIT bytes. */

@@ -7,7 +7,8 @@ export default defineConfig({
     include: ['tests/server/**/*.test.js'],
     environment: 'node',
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Starting a back end seeds a database: on a shared, loaded machine that can take minutes.
+    hookTimeout: 180_000,
     fileParallelism: true,
     maxWorkers: 2,
   },

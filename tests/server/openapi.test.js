@@ -1,0 +1,226 @@
+// contract/openapi.json itself: a valid OpenAPI 3.1 document as far as Ajv can check it (its
+// outline, every $ref resolving, every schema compiling in strict mode), current with its source
+// (contract/build), every reason given, and in step with the routes the back end mounts.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outputs } from '../../contract/build/index.mjs';
+import { openapi } from './contract.js';
+import { startServer } from './helpers.js';
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+const ref = { type: 'object', required: ['$ref'], properties: { $ref: { type: 'string' } } };
+const reason = { type: 'string', minLength: 10 };
+const marks = { 'x-extension': reason, 'x-assumed': reason };
+
+/** The outline of an OpenAPI 3.1 document (the parts this contract uses), as a JSON Schema. */
+const OUTLINE = {
+  type: 'object',
+  required: ['openapi', 'info', 'paths', 'components'],
+  properties: {
+    openapi: { type: 'string', pattern: '^3\\.1\\.\\d+$' },
+    info: { type: 'object', required: ['title', 'version'], properties: { title: { type: 'string' }, version: { type: 'string' } } },
+    servers: { type: 'array', items: { type: 'object', required: ['url'], properties: { url: { type: 'string' } } } },
+    components: {
+      type: 'object',
+      properties: {
+        schemas: { type: 'object', additionalProperties: { type: 'object' } },
+        responses: { type: 'object', additionalProperties: { $ref: '#/$defs/response' } },
+        securitySchemes: {
+          type: 'object',
+          additionalProperties: {
+            type: 'object',
+            required: ['type'],
+            properties: { type: { enum: ['http', 'apiKey', 'oauth2', 'openIdConnect', 'mutualTLS'] } },
+          },
+        },
+      },
+    },
+    paths: {
+      type: 'object',
+      propertyNames: { pattern: '^/' },
+      additionalProperties: {
+        type: 'object',
+        propertyNames: { enum: [...METHODS, 'summary', 'description', 'parameters'] },
+        additionalProperties: { $ref: '#/$defs/operation' },
+      },
+    },
+  },
+  $defs: {
+    operation: {
+      type: 'object',
+      required: ['responses', 'operationId'],
+      additionalProperties: false,
+      properties: {
+        ...marks,
+        summary: { type: 'string' },
+        operationId: { type: 'string', pattern: '^[A-Za-z0-9]+$' },
+        parameters: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['name', 'in', 'schema'],
+            additionalProperties: false,
+            properties: {
+              ...marks,
+              name: { type: 'string' },
+              in: { enum: ['path', 'query', 'header', 'cookie'] },
+              required: { type: 'boolean' },
+              schema: { type: 'object' },
+              description: { type: 'string' },
+            },
+            if: { properties: { in: { const: 'path' } } },
+            then: { required: ['required'], properties: { required: { const: true } } },
+          },
+        },
+        requestBody: {
+          type: 'object',
+          required: ['content'],
+          properties: { required: { type: 'boolean' }, content: { $ref: '#/$defs/content' } },
+        },
+        responses: {
+          type: 'object',
+          minProperties: 1,
+          propertyNames: { pattern: '^([1-5][0-9X]{2}|default)$' },
+          additionalProperties: { $ref: '#/$defs/response' },
+        },
+        security: { type: 'array', items: { type: 'object' } },
+      },
+    },
+    response: {
+      anyOf: [
+        ref,
+        {
+          type: 'object',
+          required: ['description'],
+          properties: { description: { type: 'string' }, content: { $ref: '#/$defs/content' } },
+        },
+      ],
+    },
+    content: {
+      type: 'object',
+      propertyNames: { pattern: '^[a-z*]+/[a-z0-9.+*-]+$' },
+      additionalProperties: { type: 'object', required: ['schema'], properties: { schema: { type: 'object' } } },
+    },
+  },
+};
+
+describe('contract/openapi.json', () => {
+  it('has the outline of an OpenAPI 3.1 document', () => {
+    const ajv = new Ajv2020({ strict: true, allErrors: true });
+    const check = ajv.compile(OUTLINE);
+    expect(check(openapi), ajv.errorsText(check.errors)).toBe(true);
+  });
+
+  it('every $ref resolves and every schema compiles (Ajv, strict)', () => {
+    const ajv = new Ajv2020({ strict: true, allowUnionTypes: true });
+    addFormats(ajv);
+    for (const keyword of ['x-extension', 'x-assumed', 'openapi', 'info', 'servers', 'paths', 'components']) ajv.addKeyword(keyword);
+    ajv.addSchema(openapi, 'contract');
+    const refs = [];
+    const schemas = [];
+    const walk = (node, parts) => {
+      if (!node || typeof node !== 'object') return;
+      if (typeof node.$ref === 'string') refs.push(node.$ref);
+      if (parts.at(-1) === 'schema' || parts.at(-2) === 'schemas') schemas.push(parts);
+      for (const [key, value] of Object.entries(node)) walk(value, [...parts, key]);
+    };
+    walk(openapi, []);
+    expect(refs.length).toBeGreaterThan(100);
+    for (const r of new Set(refs)) {
+      expect(r, r).toMatch(/^#\//);
+      const target = r
+        .slice(2)
+        .split('/')
+        .reduce((node, part) => node?.[part.replace(/~1/g, '/').replace(/~0/g, '~')], openapi);
+      expect(target, r).toBeTypeOf('object');
+    }
+    const pointer = (parts) => parts.map((p) => `/${encodeURIComponent(p.replace(/~/g, '~0').replace(/\//g, '~1'))}`).join('');
+    for (const parts of schemas) expect(() => ajv.compile({ $ref: `contract#${pointer(parts)}` }), parts.join(' ')).not.toThrow();
+    expect(schemas.length).toBeGreaterThan(300);
+  });
+
+  it('declares every path parameter its template names, once; operation ids are unique', () => {
+    const ids = new Set();
+    for (const [path, item] of Object.entries(openapi.paths)) {
+      const named = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      for (const op of Object.values(item)) {
+        expect(ids.has(op.operationId), op.operationId).toBe(false);
+        ids.add(op.operationId);
+        const declared = (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
+        expect(declared.sort(), path).toEqual(named);
+      }
+    }
+  });
+
+  it('is current with contract/build, and so is contract/README.md', async () => {
+    for (const [file, text] of await outputs())
+      expect(readFileSync(file, 'utf8') === text, `${file}: run node contract/build/index.mjs`).toBe(true);
+  });
+});
+
+/**
+ * The calls the SDK makes (`http.request(path, {method})` in src/): `METHOD path`, a path part the
+ * code computes written `{}`.
+ */
+function sdkCalls(dir = 'src') {
+  const calls = new Set();
+  for (const name of readdirSync(dir)) {
+    const file = join(dir, name);
+    if (statSync(file).isDirectory()) {
+      for (const c of sdkCalls(file)) calls.add(c);
+      continue;
+    }
+    if (!/\.tsx?$/.test(name) || /\.test\./.test(name)) continue;
+    const text = readFileSync(file, 'utf8');
+    const constants = Object.fromEntries([...text.matchAll(/const (\w+) = '(\/[^']*)'/g)].map((m) => [m[1], m[2]]));
+    for (const m of text.matchAll(/\.request(?:<[^()]*?>)?\(\s*(?:'([^']*)'|`([^`]*)`|(\w+)\s*[,)])/g)) {
+      const raw = m[1] ?? m[2] ?? constants[m[3]] ?? '';
+      const path = raw.replace(/\$\{(\w+)\}/g, (_, n) => constants[n] ?? '{}').replace(/\$\{[^}]*\}/g, '{}');
+      if (!path.startsWith('/')) continue;
+      const rest = text.slice(m.index + m[0].length);
+      const call = rest.slice(0, Math.max(rest.indexOf('.request('), 0) || 400);
+      const method = /method:\s*'(\w+)'/.exec(call)?.[1] ?? 'GET';
+      calls.add(`${method} ${path}`);
+    }
+  }
+  return calls;
+}
+
+describe("the SDK's calls", () => {
+  it("each is an operation of the contract, the spec's or an extension", () => {
+    const calls = [...sdkCalls()];
+    expect(calls.length).toBeGreaterThan(40);
+    const segment = '[^/]+';
+    const missing = calls.filter((c) => {
+      const [method, path] = c.split(' ');
+      const sdk = new RegExp(`^${path.replace(/\{\}/g, segment)}$`);
+      return !Object.entries(openapi.paths).some(
+        ([template, item]) =>
+          item[method.toLowerCase()] && (sdk.test(template) || new RegExp(`^${template.replace(/\{\w+\}/g, segment)}$`).test(path)),
+      );
+    });
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('the back end and the contract', () => {
+  let api;
+  beforeAll(async () => {
+    api = await startServer();
+  });
+  afterAll(() => api?.stop());
+
+  const shape = (pattern) => pattern.replace(/:\w+\*?/g, '{}').replace(/\{\w+\}/g, '{}');
+
+  it('mounts a route for every operation of the contract, and none the contract lacks (test tooling aside)', () => {
+    const mounted = new Set(api.routes().map(({ method, pattern }) => `${method} ${shape(pattern)}`));
+    const declared = new Set(
+      Object.entries(openapi.paths).flatMap(([path, item]) => Object.keys(item).map((m) => `${m.toUpperCase()} ${shape(path)}`)),
+    );
+    expect([...declared].filter((d) => !mounted.has(d))).toEqual([]);
+    expect([...mounted].filter((m) => !declared.has(m) && !/ \/(dev\/|$)/.test(m))).toEqual([]);
+  });
+});
