@@ -345,7 +345,13 @@ const builds = [
     input: { index: 'src/server/index.ts', cli: 'src/server/cli.ts' },
     external: (id) => nodeBuiltin(id) || id.endsWith('/instance.js'),
     plugins: [replace(constants), typescript()],
-    output: { dir: 'dist', format: 'es', entryFileNames: 'server/[name].js', chunkFileNames: 'server/[name]-[hash].js' },
+    output: {
+      dir: 'dist',
+      format: 'es',
+      entryFileNames: 'server/[name].js',
+      chunkFileNames: 'server/[name]-[hash].js',
+      banner: (chunk) => (chunk.name === 'cli' ? '#!/usr/bin/env node' : ''),
+    },
   },
 ];
 

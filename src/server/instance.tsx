@@ -144,22 +144,25 @@ export async function render(options: InstanceOptions): Promise<InstanceResult> 
   queries.prefetch(initialDataQuery());
   if (slug) queries.prefetch(pageContentsQuery(slug));
 
-  const tree = (links: string[]) =>
-    (
-      <ElementRoot host={serverHost} tag="venue-site" styleLinks={links}>
-        <DefinitionComponent definition={siteDefinition} props={options.props} />
-      </ElementRoot>
-    ) as ReactElement;
-  const links = () => [...styles].map((sheet) => options.assets + sheet);
+  const tree = (
+    <ElementRoot host={serverHost} tag="venue-site">
+      <DefinitionComponent definition={siteDefinition} props={options.props} />
+    </ElementRoot>
+  ) as ReactElement;
 
-  let shadow = '';
+  // Nothing but the frame renders before the site's content is in: no render waits for it.
+  while (pending.size) await Promise.allSettled([...pending]);
+  let html = '';
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    const before = styles.size;
-    shadow = renderToString(tree(links()) as never);
-    if (!pending.size && styles.size === before) break;
+    html = renderToString(tree as never);
+    if (!pending.size) break;
     while (pending.size) await Promise.allSettled([...pending]);
   }
   setServerRender(undefined);
+  // The root's stylesheet links come first in the shadow root (ElementRoot's styleLinks): the
+  // same markup, put before the tree once the render has named every sheet.
+  const links = [...styles].map((sheet) => <link key={sheet} rel="stylesheet" href={options.assets + sheet} />);
+  const shadow = renderToString((<>{links}</>) as never) + html;
 
   const initial = queries.get<InitialData>(initialDataQuery().key).data;
   const result = (status: number, location?: string): InstanceResult => ({
