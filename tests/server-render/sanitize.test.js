@@ -1,0 +1,44 @@
+// CMS HTML sanitised as text on the server: the browser's allow-list and link policy (core/sanitize).
+import { describe, expect, it } from 'vitest';
+import { sanitizeHtml } from '../../src/server/sanitizeHtml.ts';
+
+const site = (path) => `/site${path}`;
+
+describe('sanitizeHtml', () => {
+  it('keeps the text elements CMS pages use, with their allowed attributes', () => {
+    const html =
+      '<h2 class="x">Title</h2><p>One &amp; <strong>two</strong><br>three</p><ul><li>a</li></ul><img src="https://a.example/i.jpg" alt="A" width="10" height="5">';
+    expect(sanitizeHtml(html)).toBe(html);
+  });
+
+  it('drops scripts, styles, frames and forms whole, and event handlers and style attributes', () => {
+    const out = sanitizeHtml(
+      '<p onclick="x()" style="color:red">Hi</p><script>alert(1)</script><style>p{}</style><iframe src="https://e.example"></iframe><svg><script>alert(2)</script></svg><form><input name="a"></form>ok',
+    );
+    expect(out).toBe('<p>Hi</p>ok');
+  });
+
+  it('drops unsafe addresses in every spelling, and srcsets that carry one', () => {
+    expect(sanitizeHtml('<a href="javascript:alert(1)">a</a>')).toBe('<a>a</a>');
+    expect(sanitizeHtml('<a href="java&#x09;script:alert(1)">a</a>')).toBe('<a>a</a>');
+    expect(sanitizeHtml('<a href="javascript&colon;alert(1)">a</a>')).toBe('<a>a</a>');
+    expect(sanitizeHtml('<a href="&#106;avascript:alert(1)">a</a>')).toBe('<a>a</a>');
+    expect(sanitizeHtml('<img src="data:image/png;base64,AAAA" srcset="data:x 1x" alt="">')).toBe('<img alt="">');
+    expect(sanitizeHtml('<a href="mailto:a@b.example">m</a>')).toBe('<a href="mailto:a@b.example">m</a>');
+  });
+
+  it('writes site paths as the site writes them, and keeps new-tab links from reaching back', () => {
+    expect(sanitizeHtml('<a href="/contact">c</a>', site)).toBe('<a href="/site/contact">c</a>');
+    expect(sanitizeHtml('<a href="//evil.example/x">c</a>', site)).toBe('<a href="//evil.example/x">c</a>');
+    expect(sanitizeHtml('<a href="https://x.example" target="_blank">x</a>')).toBe(
+      '<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+  });
+
+  it('cannot break out of its box: stray closing tags go, open ones are closed, text is escaped', () => {
+    expect(sanitizeHtml('</div></template><p>a<em>b')).toBe('<p>a<em>b</em></p>');
+    expect(sanitizeHtml('1 < 2 > 0')).toBe('1 &lt; 2 &gt; 0');
+    expect(sanitizeHtml('<p title="a&quot;><script>">x</p>')).toBe('<p title="a&quot;&gt;&lt;script&gt;">x</p>');
+    expect(sanitizeHtml('<!-- <script>alert(1)</script> -->after')).toBe('after');
+  });
+});
