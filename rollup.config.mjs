@@ -32,6 +32,7 @@ const constants = {
   values: {
     'process.env.NODE_ENV': JSON.stringify('production'),
     __VERSION__: JSON.stringify(pkg.version),
+    __SERVER__: 'false',
     __API_PRODUCTION__: JSON.stringify(process.env.VENUE_API_PRODUCTION ?? 'https://api.venue.example'),
     __API_DEVELOPMENT__: JSON.stringify(process.env.VENUE_API_DEVELOPMENT ?? 'http://localhost:8787'),
   },
@@ -326,7 +327,7 @@ const builds = [
     input: 'src/server/instance.tsx',
     plugins: [
       reactRuntime(),
-      replace(constants),
+      replace({ ...constants, values: { ...constants.values, __SERVER__: 'true' } }),
       nodeResolve({ extensions: ['.ts', '.tsx', '.js'], exportConditions: ['node', 'import'] }),
       commonjs(),
       cssFiles(),

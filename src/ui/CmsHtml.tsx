@@ -25,7 +25,7 @@ export function CmsHtml({ html, ...attributes }: CmsHtmlProps) {
     if (ref.current) void setCmsHtml(ref.current, html ?? '', contentHref);
   }, [html, contentHref]);
   // A server has no DOM to sanitise into: the same allow-list, applied to the text (src/server).
-  const server = onServer();
+  const server = __SERVER__ ? onServer() : undefined;
   if (server) return <div ref={ref} {...attributes} dangerouslySetInnerHTML={{ __html: server.cmsHtml(html ?? '', contentHref) }} />;
   return <div ref={ref} {...attributes} />;
 }
