@@ -1,6 +1,17 @@
 // CMS HTML sanitised as text on the server: the browser's allow-list and link policy (core/sanitize).
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { ATTRIBUTES, ELEMENTS } from '../../src/core/sanitize.ts';
 import { sanitizeHtml } from '../../src/server/sanitizeHtml.ts';
+
+/**
+ * The XSS corpus the browser's sanitiser is tested with (tests/browser/sanitize.spec.ts), in the
+ * shared folder beside the repository (or beside the worktree the repository is checked out in).
+ */
+const corpusFile = ['../../../shared', '../../../../shared']
+  .map((dir) => new URL(`${dir}/security/xss-vectors.json`, import.meta.url))
+  .find((url) => existsSync(url));
+const corpus = JSON.parse(readFileSync(corpusFile, 'utf8')).vectors;
 
 const site = (path) => `/site${path}`;
 
@@ -40,5 +51,31 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('1 < 2 > 0')).toBe('1 &lt; 2 &gt; 0');
     expect(sanitizeHtml('<p title="a&quot;><script>">x</p>')).toBe('<p title="a&quot;&gt;&lt;script&gt;">x</p>');
     expect(sanitizeHtml('<!-- <script>alert(1)</script> -->after')).toBe('after');
+  });
+
+  it('leaves nothing of the XSS corpus that runs, loads script or styles the page', () => {
+    expect(corpus.length).toBeGreaterThan(100);
+    for (const { title, payload } of corpus) {
+      const out = sanitizeHtml(payload);
+      for (const [, name, attributes] of out.matchAll(/<\/?([a-z0-9-]+)((?:\s+[a-z-]+="[^"]*")*)\s*>/g)) {
+        expect(ELEMENTS, title).toContain(name);
+        for (const [, attribute, value] of attributes.matchAll(/([a-z-]+)="([^"]*)"/g)) {
+          expect(ATTRIBUTES, title).toContain(attribute);
+          // What the browser's URL parser makes of it (as core/sanitize checks it): no script or data.
+          const url = value
+            .replace(/&quot;/g, '"')
+            .replace(/&lt;/g, '<')
+            .replace(/&gt;/g, '>')
+            .replace(/&amp;/g, '&');
+          if (['href', 'src', 'cite', 'poster'].includes(attribute)) {
+            expect(['http:', 'https:', 'mailto:', 'tel:'], title).toContain(new URL(url, 'https://relative.invalid/').protocol);
+          }
+          if (attribute === 'srcset') expect(url.replace(/\s/g, ''), title).not.toMatch(/(javascript|vbscript|data):/i);
+        }
+      }
+      // Every `<` left is a tag of the allow-list (the rest is escaped text).
+      expect(out.replace(/<\/?[a-z0-9-]+(?:\s+[a-z-]+="[^"]*")*\s*>/g, ''), title).not.toContain('<');
+      expect(sanitizeHtml(out), title).toBe(out);
+    }
   });
 });
