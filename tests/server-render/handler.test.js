@@ -91,4 +91,12 @@ describe('createHandler', () => {
     const missing = await app.request('https://venue.example/site/nope');
     expect(missing.status).toBe(404);
   });
+
+  it('answers 503, kept by no cache, when the API does not answer', async () => {
+    const { createHandler } = await server();
+    const offline = createHandler({ ...siteOptions(api), api: 'http://127.0.0.1:9' });
+    const response = await offline(new Request('https://venue.example/site/about'));
+    expect(response.status).toBe(503);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
 });
