@@ -1,6 +1,6 @@
 // `npm test`: everything CI runs. Installs what is missing, then type check, lint, unit,
-// back-end, build, size budget, server rendering, browser and e2e suites, and the React and Vue hosts. Exits
-// non-zero if any suite fails.
+// back-end, build, size budget, server rendering, browser and e2e suites, and the React and Vue
+// hosts. Exits non-zero if any suite fails.
 import { spawn } from 'node:child_process';
 import { ensureChromium, ensureDatabaseTemplate, ensureNodeModules, ensurePostgres, root } from './bootstrap.mjs';
 
