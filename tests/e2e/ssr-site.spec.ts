@@ -51,6 +51,10 @@ test('without JavaScript a page shows its head, text, images and plain links tha
   await expect(page).toHaveURL(`${pages.url}/site/contact`);
   await expect(page.locator('h1')).toHaveText('Contact us');
   await expect(page.getByText('This form needs JavaScript')).toBeVisible();
+  // On a phone too: the menu's toggle needs script, so the menu shows open.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.locator('nav a', { hasText: 'Gallery' })).toBeVisible();
+  await expect(page.locator('.menu-toggle')).toBeHidden();
   const missing = await page.goto(`${pages.url}/site/no-such-page`);
   expect(missing!.status()).toBe(404);
   await expect(page.locator('h1')).toHaveText('Page not found');
@@ -71,6 +75,10 @@ test('with JavaScript under a strict CSP, the page comes alive with no violation
   await expect(page).toHaveURL(`${pages.url}/site/faq`);
   await expect(page.locator('h1')).toHaveText('Frequently asked questions');
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  // Once the element runs, a phone's menu is behind its toggle again.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.locator('.menu-toggle')).toBeVisible();
+  await expect(page.locator('nav a', { hasText: 'Gallery' })).toBeHidden();
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
 });
