@@ -12,8 +12,22 @@ import { ErrorBoundary } from '../ui/ErrorBoundary';
  * shadow root for stylesheets, and navigate), `lang` and `dir` for the language shown, and the
  * error boundary. navigate first fires a cancelable `venue-navigate`: a host app with its own
  * router calls preventDefault() and routes; otherwise the address bar goes there.
+ * `styleLinks`: the stylesheets of a tree rendered on a server, linked first in its shadow root
+ * (a strict CSP refuses inline styles), where the browser adopts constructed sheets.
  */
-export function ElementRoot({ host, tag, lang, children }: { host: HTMLElement; tag: string; lang?: string; children: ReactNode }) {
+export function ElementRoot({
+  host,
+  tag,
+  lang,
+  styleLinks,
+  children,
+}: {
+  host: HTMLElement;
+  tag: string;
+  lang?: string;
+  styleLinks?: readonly string[];
+  children: ReactNode;
+}) {
   const context = useMemo<HostContextValue>(
     () => ({
       host,
@@ -30,6 +44,9 @@ export function ElementRoot({ host, tag, lang, children }: { host: HTMLElement; 
   );
   return (
     <HostContext.Provider value={context}>
+      {styleLinks?.map((href) => (
+        <link key={href} rel="stylesheet" href={href} />
+      ))}
       <LanguageRoot host={host} tag={tag}>
         {children}
       </LanguageRoot>

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { setCmsHtml } from '../core/sanitize';
+import { onServer } from '../core/serverRender';
 import { useHostContext } from '../hooks/HostContext';
 
 export interface CmsHtmlProps {
@@ -23,5 +24,8 @@ export function CmsHtml({ html, ...attributes }: CmsHtmlProps) {
   useLayoutEffect(() => {
     if (ref.current) void setCmsHtml(ref.current, html ?? '', contentHref);
   }, [html, contentHref]);
+  // A server has no DOM to sanitise into: the same allow-list, applied to the text (src/server).
+  const server = __SERVER__ ? onServer() : undefined;
+  if (server) return <div ref={ref} {...attributes} dangerouslySetInnerHTML={{ __html: server.cmsHtml(html ?? '', contentHref) }} />;
   return <div ref={ref} {...attributes} />;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { detectImageFormat, roundSize, scaledUrl, urlFor, type Image as ImageData, type ImageFormat } from '../core/images';
+import { onServer } from '../core/serverRender';
 import { useStyles } from '../hooks/useStyles';
 import imageCss from './image.css';
 
@@ -124,6 +125,8 @@ export function Image({ image, alt, width, height, avif = true, eager = false, c
   const ownHeight = image.height && image.height > 1 ? image.height : undefined;
   const w = width ?? ownWidth;
   const h = height ?? (w && ownWidth && ownHeight ? Math.round((w * ownHeight) / ownWidth) : undefined);
+  // Rendered on a server for readers without script: the browser picks a size from the srcset.
+  const server = __SERVER__ ? onServer()?.imageSources(image, w, eager) : undefined;
 
   return (
     <img
@@ -136,6 +139,7 @@ export function Image({ image, alt, width, height, avif = true, eager = false, c
       height={h}
       decoding="async"
       data-stage={loaded?.stage ?? 'placeholder'}
+      {...server}
     />
   );
 }
