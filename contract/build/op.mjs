@@ -3,7 +3,8 @@
 import { ref } from './schemas.mjs';
 
 const json = (schema) => ({ 'application/json': { schema } });
-const binary = (types) => Object.fromEntries([].concat(types).map((t) => [t, { schema: { type: 'string', contentMediaType: t } }]));
+const binary = (types) =>
+  Object.fromEntries([].concat(types).map((t) => [t, { schema: { type: 'string', ...(t.includes('*') ? {} : { contentMediaType: t }) } }]));
 
 /** Moves a property's x-extension / x-assumed from its schema onto the Parameter Object. */
 function parameter(name, where, schema, required) {
@@ -65,7 +66,11 @@ export function op(d) {
     };
   } else {
     out.responses = { 200: { description: 'The reply', content: json(d.reply ?? { type: 'object' }) }, default: error };
-    if (d.graphql) out.responses[400] = { description: 'A query that does not validate: errors and no data', content: json(d.reply) };
+    if (d.graphql)
+      out.responses[400] = {
+        description: 'A query that does not validate (errors, no data), or no query (Error)',
+        content: json({ anyOf: [d.reply, ref('Error')] }),
+      };
   }
   return out;
 }

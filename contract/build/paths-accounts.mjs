@@ -211,8 +211,8 @@ export function accountPaths(add) {
     `${USER}/loginLink/{token}`,
     op({
       summary: 'The login link a login mail carries',
-      'x-extension':
-        "000 §7 sendLoginLink mails 'a login link' without its address; opening it lands on the asking page with a, r and b (000 §2 token login). It answers a redirect, not JSON.",
+      'x-assumed':
+        "000 §7 sendLoginLink mails 'a login link' without its address; {base}/api/v1/cognito/user/loginLink/{token}. Opening it lands on the asking page with a, r and b (000 §2 token login): a redirect, not JSON.",
       params: { token: str },
       query: { to: str },
       html: true,
@@ -235,7 +235,7 @@ export function accountPaths(add) {
     '/oauth/authorize',
     op({
       summary: "The authorise page's login form",
-      'x-extension': "The authorise address's own login form posts here; the venue's page is not shown.",
+      'x-assumed': "000 §4's authorise address is a page whose content is not shown; its own login form posts back to it.",
       form: true,
       html: true,
     }),
@@ -390,11 +390,7 @@ export function accountPaths(add) {
   );
 
   // Files and images (000 §7 generic model calls)
-  add(
-    'get',
-    '/api/v1/cognito/default/file/{id}',
-    op({ summary: 'File download (000 §7)', params: { id: str }, binary: 'application/octet-stream' }),
-  );
+  add('get', '/api/v1/cognito/default/file/{id}', op({ summary: 'File download (000 §7)', params: { id: str }, binary: '*/*' }));
   const imageQuery = {
     image_aspect: str,
     image_width: int,

@@ -60,7 +60,6 @@ const SPEC_GET = {
   'cognito/video': {
     summary: 'A video (001 §7 GET video {id})',
     query: { id: str, ...imageQuery('16x9', 1920) },
-    requiredQuery: ['id'],
     reply: ref('Video'),
   },
   'cognito/link': {
@@ -117,7 +116,7 @@ export function contentPaths(add) {
     const path = `/api/v1/${base}`;
     const entity = schemaOf(schema);
     const extension = spec ? undefined : base === 'sell/product' ? PRODUCT : NOT_A_BASE(base);
-    const get = SPEC_GET[base];
+    const get = SPEC_GET[base] && withBothForms(SPEC_GET[base], entity);
     add(
       'get',
       path,
@@ -448,6 +447,24 @@ export function contentPaths(add) {
       partial: true,
     }),
   );
+}
+
+/**
+ * A base's GET answers one entity when the query has id or url and a data list otherwise; where
+ * 001 §7 gives only one of the two forms, the other is an extension.
+ */
+function withBothForms(get, entity) {
+  const reply = get.reply.anyOf ?? [get.reply];
+  const has = (kind) => reply.some((r) => (kind === 'list' ? r.properties?.data : !r.properties?.data));
+  const query = { ...get.query };
+  const branches = [...reply];
+  if (!has('list')) branches.push(ext('Without id or url: a data list of the entity.', dataList(entity)));
+  if (!has('one')) {
+    branches.push(ext('With id or url: that one entity.', entity));
+    query.id ??= ext('Finds one by id.', str);
+    query.url ??= ext('Finds one by url.', str);
+  }
+  return { ...get, query, reply: branches.length > 1 ? { anyOf: branches } : branches[0] };
 }
 
 function groupProps() {

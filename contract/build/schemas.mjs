@@ -18,7 +18,8 @@ export const any = {};
 export const ref = (name) => ({ $ref: `#/components/schemas/${name}` });
 export const nullable = (schema) => ({ anyOf: [schema, { type: 'null' }] });
 export const list = (items) => ({ type: 'array', items });
-export const obj = (properties, extra = {}) => ({ type: 'object', properties, ...extra });
+/** An object schema; without properties it is any object (a free-form record such as details). */
+export const obj = (properties, extra = {}) => ({ type: 'object', ...(Object.keys(properties).length ? { properties } : {}), ...extra });
 export const ext = (reason, schema) => ({ ...schema, 'x-extension': reason });
 export const assumed = (reason, schema) => ({ ...schema, 'x-assumed': reason });
 
@@ -27,6 +28,8 @@ export const dataList = (items) => obj({ num_items: int, num_pages: int, data: l
 
 const image = nullable(ref('Image'));
 
+const GENERIC_ID =
+  "000 §7's generic model calls act on an entity by {id} (update, delete, enable, disable, addPhoto), so an entity at one of 001 §7's entity bases has one; §3 does not list it.";
 const HASH_REASON = "The picture's hash: lets a client ask getByHash for the same picture at another size.";
 
 export const schemas = {
@@ -252,7 +255,7 @@ export const schemas = {
     id: ext("The link's id.", int),
     parent: ext('The parent the link list was filtered by (001 §7 link filter parent).', strN),
   }),
-  Photo: obj({ name: str, description: strN, image, id: ext("The photo's id (the generic calls' {id}).", int) }),
+  Photo: obj({ name: str, description: strN, image, id: assumed(GENERIC_ID, int) }),
   Video: obj({
     id: id,
     platform: str,
@@ -265,7 +268,7 @@ export const schemas = {
     slate_image: assumed("001 §3 names slate_image without a shape: the poster's url.", strN),
     file: assumed('001 §7 Video URLs {base}/v/{id}.mp4: the file is that url.', strN),
   }),
-  GiftVoucherTheme: obj({ id: id, name: str, image: nullable(obj({ url: str, width: num, height: num })) }),
+  GiftVoucherTheme: obj({ id: id, name: str, image }),
   Slide: obj({
     heading: strN,
     image,
@@ -278,7 +281,7 @@ export const schemas = {
     link: strN,
     link_button_text: strN,
     link_target: strN,
-    id: ext("The slide's id (the generic calls' {id}).", int),
+    id: assumed(GENERIC_ID, int),
   }),
   Gallery: obj({
     name: str,
@@ -302,7 +305,7 @@ export const schemas = {
     last_name: strN,
     title: strN,
     description: strN,
-    id: ext("The person's id (the generic calls' {id}).", int),
+    id: assumed(GENERIC_ID, int),
   }),
   FormDataField: obj({
     name: str,
@@ -390,7 +393,15 @@ export const schemas = {
     event_type: ext("The event type's name and url.", obj({ name: str, url: str })),
   }),
   Venue: obj({ name: str, visible_to_public: bool, colour: str, id: ext("The venue's id.", int) }),
-  EventTypeEvent: obj({ id: id, name: str, start_time: str, can_enter_online: bool, racers_event_id: intN }),
+  EventTypeEvent: obj({
+    id: id,
+    name: str,
+    start_time: str,
+    can_enter_online: bool,
+    racers_event_id: intN,
+    url: ext("The event's url, to link to it; 001 §3 lists only id, name, start_time, can_enter_online and racers_event_id.", str),
+    end_time: ext("The event's end; 001 §3 lists only its start.", strN),
+  }),
   EventType: obj({
     id: int,
     name: str,

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { verifyJwt } from './auth.js';
+import { loadContract } from './contract.js';
 import { openDb } from './db.js';
 import { ApiError, PREFLIGHT_MAX_AGE_S, corsHeaders, createRouter, parseCookies, queryOf, readBody, sendJson } from './http.js';
 import { accountRoutes } from './routes/accounts.js';
@@ -18,14 +19,28 @@ import { seed } from './seed/seed.js';
 
 /** Paths that fault injection may touch: the API, never the dev pages. */
 const FAULTABLE = /^\/(api\/|graphql|authtoken)/;
+/** Test and development tooling, not the venue's API: outside the contract, in strict mode too. */
+const TOOLING = /^\/(dev\/|$)/;
+
+/** Any operation's error reply: the contract's Error. */
+const ERROR_REPLY = { op: { responses: { default: { $ref: '#/components/responses/Error' } } } };
+
+let sharedContract;
+/** contract/openapi.json, read and compiled once per process. */
+const theContract = () => (sharedContract ??= loadContract());
 
 /**
+ * `strict`: replies carry only the contract's fields, its extension calls answer 404 and GraphQL
+ * is exactly contract/schema.graphql (demo/server/README.md). Both modes refuse what the contract
+ * does not allow: an unknown path (404), another method (405), a missing or mistyped field (400).
  * @param {{ port?: number, host?: string, dataDir?: string, databaseUrl?: string, quiet?: boolean,
- *   publicUrl?: string, siteUrl?: string, corsOrigins?: string[] }} options
+ *   publicUrl?: string, siteUrl?: string, corsOrigins?: string[], strict?: boolean }} options
  */
 export async function createApp(options = {}) {
   const { port = 8787, host = '127.0.0.1', dataDir, databaseUrl, quiet = false } = options;
   const corsOrigins = options.corsOrigins ?? ['localhost'];
+  const strict = Boolean(options.strict);
+  const contract = theContract();
   const db = await openDb({ dataDir, databaseUrl });
   await seed(db, { dataDir });
   const secret = await loadSecret(db);
@@ -38,6 +53,7 @@ export async function createApp(options = {}) {
     siteUrl: options.siteUrl ?? 'http://localhost:8080/demo/site.html',
     faults: undefined,
     corsOrigins,
+    strict,
     /** Access-token lifetime in seconds (faults shorten it). */
     tokenTtl: () => app.faults?.token_ttl_s,
   };
@@ -71,6 +87,8 @@ export async function createApp(options = {}) {
   });
 
   async function handle(req, res) {
+    /** The operation whose reply schema an error reply follows in strict mode. */
+    let replyAs;
     const cors = corsHeaders(req.headers.origin, corsOrigins);
     for (const [k, v] of Object.entries(cors)) res.setHeader(k, v);
     let url;
@@ -90,6 +108,10 @@ export async function createApp(options = {}) {
       }
       const cookies = parseCookies(req.headers.cookie);
       if (!cookies['XSRF-TOKEN']) res.setHeader('set-cookie', `XSRF-TOKEN=${randomBytes(16).toString('hex')}; Path=/; SameSite=Lax`);
+      const operation = TOOLING.test(url.pathname) ? undefined : contract.match(req.method, url.pathname, { strict });
+      replyAs = typeof operation === 'object' ? operation : undefined;
+      if (operation === 'method') throw new ApiError(405, `${req.method} is not allowed on ${url.pathname}`);
+      if (strict && !TOOLING.test(url.pathname) && !operation) throw new ApiError(404, `No route for ${req.method} ${url.pathname}`);
       const found = router.match(req.method, url.pathname);
       if (!found) throw new ApiError(404, `No route for ${req.method} ${url.pathname}`);
       if (found === 'method') throw new ApiError(405, `${req.method} is not allowed on ${url.pathname}`);
@@ -105,15 +127,21 @@ export async function createApp(options = {}) {
       ) {
         throw new ApiError(419, 'The XSRF token does not match');
       }
+      if (operation) {
+        const json = operation.op.requestBody?.content?.['application/json'];
+        contract.validateRequest(operation, ctx.query, json && req.method === 'POST' ? await ctx.body() : undefined);
+      }
       const result = await found.handler(ctx);
-      if (!res.headersSent && result !== undefined) sendJson(res, 200, result);
+      if (!res.headersSent && result !== undefined)
+        sendJson(res, 200, strict && operation ? contract.prune(operation, 200, result) : result);
     } catch (error) {
       if (res.headersSent) {
         res.end();
         return;
       }
       if (error instanceof ApiError) {
-        sendJson(res, error.status, { success: false, message: error.message, error: error.message, ...error.extra });
+        const body = { success: false, message: error.message, error: error.message, ...error.extra };
+        sendJson(res, error.status, strict ? contract.prune(replyAs ?? ERROR_REPLY, error.status, body) : body);
       } else {
         console.error(error);
         sendJson(res, 500, {
@@ -165,6 +193,7 @@ export async function createApp(options = {}) {
   return {
     url: app.url,
     port: actual,
+    strict,
     db,
     app,
     close: async () => {

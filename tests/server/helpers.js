@@ -1,19 +1,28 @@
 // Starts the reference back end for one test file over a fresh data folder, and a small client
-// that speaks to it the way the SDK does.
+// that speaks to it the way the SDK does. Every reply a test receives from a back end started here
+// (by call, get, post, rawRequest or a plain fetch) is checked against contract/openapi.json with
+// Ajv (contract.js): a reply that breaks the contract, or a reply to a path it does not declare
+// other than a 404 / 405 Error, fails the test.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createApp } from '../../demo/server/app.js';
+import { checkGraphqlQuery, checkReply, unwatch, watch } from './contract.js';
 
+export { checkGraphqlQuery };
+
+/** `startServer({strict: true})` starts the strict back end. */
 export async function startServer(options = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'venue-server-'));
   const api = await createApp({ port: 0, dataDir, quiet: true, ...options });
+  watch(api);
   return {
     ...api,
     dataDir,
     stop: async () => {
+      unwatch(api);
       await api.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
@@ -22,6 +31,7 @@ export async function startServer(options = {}) {
 
 /** A JSON call: `call(api, 'POST', '/path', body, {token, headers})` → {status, body, headers}. */
 export async function call(api, method, path, body, { token, headers = {}, raw } = {}) {
+  watch(api);
   const init = { method, headers: { ...headers }, redirect: 'manual' };
   if (token) init.headers.authorization = `Bearer ${token}`;
   if (body !== undefined) {
@@ -40,6 +50,15 @@ export async function call(api, method, path, body, { token, headers = {}, raw }
 }
 
 export const get = (api, path, opts) => call(api, 'GET', path, undefined, opts);
+
+/**
+ * A GraphQL call. To the strict back end the query must validate against contract/schema.graphql
+ * (graphql-js), unless the test means to send one outside it (`outside: true`), which must not.
+ */
+export function gql(api, query, variables, { outside = false, ...opts } = {}) {
+  if (api.strict) checkGraphqlQuery(query, { outside });
+  return call(api, 'POST', '/graphql', { query, variables }, opts);
+}
 export const post = (api, path, body = {}, opts) => call(api, 'POST', path, body, opts);
 
 export const FINGERPRINT = 'test-fingerprint-000001';
@@ -71,6 +90,9 @@ export function rawRequest(url, { method = 'GET', headers = {}, body } = {}) {
     });
     req.on('error', reject);
     req.end(body);
+  }).then((reply) => {
+    checkReply(method, url, reply.status, reply.headers['content-type'], () => decoded(reply).toString('utf8'));
+    return reply;
   });
 }
 

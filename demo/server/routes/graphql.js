@@ -1,6 +1,10 @@
 // POST /graphql with the queries of 001 §7. The bearer token is checked as on REST calls, so an
 // expired token gets the same 401 TOKEN_EXPIRED and the client refreshes and retries.
-import { buildSchema, graphql } from 'graphql';
+// A query contract/schema.graphql validates runs against that schema; in normal mode any other
+// query runs against a wider one (the extensions of contract/README.md) so older clients keep
+// working; in strict mode there is only the contract's.
+import { readFileSync } from 'node:fs';
+import { buildSchema, getNamedType, graphql, isLeafType, parse, validate } from 'graphql';
 import { ApiError, sendJson } from '../http.js';
 import { ASPECTS, fmtTime, imageOf } from '../present.js';
 import { eventTypeRoutes } from './events.js';
@@ -25,7 +29,7 @@ const PAGE_CONTENT = `
   }
 `;
 
-const schema = buildSchema(`
+const legacySchema = buildSchema(`
   type ImageAspect { aspect: String, url: String, webp_url: String, avif_url: String, placeholder: String }
   type Image { aspect: String, url: String, webp_url: String, avif_url: String, placeholder: String, width: Int, height: Int, hash: String, extra_aspects: [ImageAspect] }
   input StringFilter { eq: String, _eq: String, equals: String }
@@ -51,6 +55,18 @@ const schema = buildSchema(`
   }
 `);
 
+export const contractSchema = buildSchema(readFileSync(new URL('../../../contract/schema.graphql', import.meta.url), 'utf8'));
+
+/** The schema a query runs against: the contract's when it validates there (always in strict mode). */
+function schemaFor(source, strict) {
+  if (strict) return contractSchema;
+  try {
+    return validate(contractSchema, parse(source)).length === 0 ? contractSchema : legacySchema;
+  } catch {
+    return legacySchema; // a syntax error: either schema reports it the same way
+  }
+}
+
 const eqOf = (f) => f?.eq ?? f?._eq ?? f?.equals;
 
 export function graphqlRoutes(router, app) {
@@ -62,14 +78,18 @@ export function graphqlRoutes(router, app) {
     const body = await ctx.body();
     if (typeof body.query !== 'string' || !body.query.trim()) throw new ApiError(400, 'query is required');
     const base = ctx.base();
+    // A picture field: an Image where the schema asks for one, the picture's hash where it asks
+    // for text (the contract's imageHashes and Video.slate hold hashes).
     const picture =
       (hash, fallbackAspect = '16x9', fallbackWidth = 400) =>
-      (args) =>
-        imageOf(base, hash, {
-          aspect: args.aspect ?? fallbackAspect,
-          width: args.width ?? fallbackWidth,
-          extra: (args.extra_aspects ?? []).filter((a) => ASPECTS.includes(a)),
-        });
+      (args, _context, info) =>
+        isLeafType(getNamedType(info.returnType))
+          ? (hash ?? null)
+          : imageOf(base, hash, {
+              aspect: args.aspect ?? fallbackAspect,
+              width: args.width ?? fallbackWidth,
+              extra: (args.extra_aspects ?? []).filter((a) => ASPECTS.includes(a)),
+            });
     const video = async (id, slateHash) => {
       const v = id === null || id === undefined ? null : await db.one('SELECT * FROM videos WHERE id::text = $1 AND enabled', [String(id)]);
       if (!v) return null;
@@ -156,7 +176,7 @@ export function graphqlRoutes(router, app) {
       },
     };
     const result = await graphql({
-      schema,
+      schema: schemaFor(body.query, app.strict),
       source: body.query,
       rootValue,
       variableValues: body.variables ?? undefined,
