@@ -14,7 +14,7 @@ interface Call {
   body: Record<string, unknown>;
 }
 const calls: Call[] = [];
-const replies = vi.hoisted(() => ({ next: new Map<string, unknown>() }));
+const replies = vi.hoisted(() => ({ next: new Map<string, unknown>(), fail: new Map<string, number>() }));
 
 vi.mock('../../src/core/runtime', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -22,6 +22,8 @@ vi.mock('../../src/core/runtime', async (importOriginal) => ({
     request: async (path: string, options: { method?: string; query?: Record<string, unknown>; body?: Record<string, unknown> } = {}) => {
       const query = Object.fromEntries(Object.entries(options.query ?? {}).filter(([, v]) => v !== undefined));
       calls.push({ path, method: options.method ?? 'GET', query, body: options.body ?? {} });
+      const status = replies.fail.get(path);
+      if (status) throw Object.assign(new Error(`status ${status}`), { status });
       return replies.next.get(path) ?? {};
     },
   },
@@ -35,6 +37,7 @@ const forms = await import('../../src/api/forms');
 const user = await import('../../src/api/user');
 const auth = await import('../../src/api/auth');
 const { videoSource, youtubeId } = await import('../../src/api/video');
+const shop = await import('../../src/api/shop');
 
 const schema = buildSchema(graphqlSchemaText);
 const last = () => calls[calls.length - 1];
@@ -48,6 +51,7 @@ const CONTRACT_GAPS = new Set(['GET /api/v1/lakeside/eventCategory ?all']);
 beforeEach(() => {
   calls.length = 0;
   replies.next.clear();
+  replies.fail.clear();
 });
 
 describe('GraphQL queries ask only for the fields the contract lists', () => {
@@ -208,6 +212,16 @@ describe('REST calls as the contract writes them', () => {
       expect(unknown, `${call.method} ${call.path}`).toEqual([]);
       for (const extension of match!.extensions) expect(ALLOWED_EXTENSIONS.has(extension), `${call.path} ${extension}`).toBe(true);
     }
+  });
+});
+
+describe('extension calls degrade on a server without them', () => {
+  it('the product calls (an extension) answering 404 are an empty shop and a missing product, not failures', async () => {
+    replies.fail.set('/api/v1/sell/product', 404);
+    expect((await shop.listProducts()).products).toEqual([]);
+    expect(await shop.getProduct('helmet')).toBeNull();
+    replies.fail.set('/api/v1/sell/product', 500);
+    await expect(shop.listProducts()).rejects.toMatchObject({ status: 500 });
   });
 });
 
