@@ -1,8 +1,9 @@
 /**
  * Where a video plays from (001 §3 Video, §7). `platform` defaults to youtube: a YouTube video
  * plays in YouTube's privacy-enhanced embed (www.youtube-nocookie.com, which sets no cookie
- * until the visitor plays it), and names its YouTube video in `file` (the 11-character id or
- * a youtube.com / youtu.be address). Any other platform is the venue's own file at
+ * until the visitor plays it). Its YouTube id is in `file`: a youtube.com / youtu.be address, the
+ * bare 11-character id, or the file name of the `{base}/v/{name}.mp4` address a server makes of
+ * it; failing those, a slug that is such an id. Any other platform is the venue's own file at
  * `{base}/v/{id}.mp4`.
  */
 import type { Video } from './media';
@@ -44,11 +45,16 @@ export function youtubeEmbed(id: string): string {
 }
 
 /** The video's source, or null when it names none it can play (the slate then stays). */
-export function videoSource(video: Pick<Video, 'id' | 'platform' | 'file'> | null | undefined, base = apiBase()): VideoSource | null {
+export function videoSource(
+  video: Pick<Video, 'id' | 'platform' | 'file' | 'slug'> | null | undefined,
+  base = apiBase(),
+): VideoSource | null {
   if (!video) return null;
   const platform = (video.platform || 'youtube').toLowerCase();
   if (platform === 'youtube') {
-    const id = youtubeId(video.file);
+    const file = typeof video.file === 'string' ? video.file : '';
+    const named = /\/v\/([^/?#]+)\.mp4(?:[?#]|$)/.exec(file)?.[1];
+    const id = youtubeId(file) || youtubeId(named ? decodeURIComponent(named) : '') || youtubeId(video.slug);
     return id ? { kind: 'youtube', id, embed: youtubeEmbed(id) } : null;
   }
   if (video.id === undefined || video.id === null || video.id === '') return null;

@@ -240,6 +240,9 @@ describe('where a video plays from (001 §3 Video, §7)', () => {
     expect(source?.kind === 'youtube' && new URL(source.embed).origin).toBe('https://www.youtube-nocookie.com');
     expect(source?.kind === 'youtube' && source.embed).toMatch(/\/embed\/dQw4w9WgXcQ\?.*mute=1.*playlist=dQw4w9WgXcQ/);
     expect(videoSource({ id: 5, platform: 'YouTube', file: 'nonsense' }, 'https://api.example')).toBeNull();
+    // The id as the file name of the address a server makes of `file`, or as the slug.
+    expect(videoSource({ id: 5, file: 'https://api.example/v/dQw4w9WgXcQ.mp4' })).toMatchObject({ id: 'dQw4w9WgXcQ' });
+    expect(videoSource({ id: 5, platform: 'youtube', slug: 'dQw4w9WgXcQ', file: null })).toMatchObject({ id: 'dQw4w9WgXcQ' });
   });
 
   it('reads a YouTube id from an id or the usual addresses, and nothing from others', () => {
