@@ -92,6 +92,21 @@ describe('GraphQL queries ask only for the fields the contract lists', () => {
     expect(String(calls[2].body.query)).toMatch(/cognitoTestimonials \{/);
   });
 
+  it('voucher themes: the picture gets its placeholder and formats from its URL', async () => {
+    replies.next.set('/graphql', {
+      data: {
+        cognitoGiftVoucherThemes: [
+          { id: 4, name: 'Racing', image: { url: 'https://api.example/assets/i/r4/16x9/400.jpg', width: 400, height: 225 } },
+        ],
+      },
+    });
+    const [theme] = await vouchers.listVoucherThemes();
+    expect(theme.image).toMatchObject({
+      placeholder: 'https://api.example/assets/i/r4/16x9/25.jpg',
+      webp_url: 'https://api.example/assets/i/r4/16x9/400.webp',
+    });
+  });
+
   it('a plain image url keeps working when it is not of the documented shape', async () => {
     replies.next.set('/graphql', {
       data: { cognitoGallerys: [{ id: 1, firstSlide: { image: { url: 'https://cdn.example/x.png', width: 4 } } }] },
