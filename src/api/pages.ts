@@ -226,7 +226,14 @@ export const ARTICLE_PAGE_SIZE = 20;
 
 export async function listArticles(page = 1): Promise<ListReply<Article>> {
   return http.request<ListReply<Article>>('/api/v1/cognito/article', {
-    query: { image_aspect: '4x3', image_width: 600, page_size: ARTICLE_PAGE_SIZE, page, orderby: 'display_start_time' },
+    // `page` beyond the first is an extension (001 §7 gives the list a page size and no page).
+    query: {
+      image_aspect: '4x3',
+      image_width: 600,
+      page_size: ARTICLE_PAGE_SIZE,
+      orderby: 'display_start_time',
+      page: page > 1 ? page : undefined,
+    },
   });
 }
 

@@ -210,6 +210,9 @@ describe('REST calls as the contract writes them', () => {
     await auth.recoverPasswordCheck('a@b.example', 'x', 'y');
     await media.listTestimonials(2, 'racers');
     await media.listPersons();
+    await pages.listArticles();
+    expect(last().query).not.toHaveProperty('page');
+    await pages.listArticles(2);
     await media.getGallery({ gallery: '4', lightboxAspect: '4x3', limit: 2 });
     await events.fetchCalendar({ start: '2031-01-01', end: '2031-04-01' });
     await events.fetchEvent('1');
