@@ -3,24 +3,30 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startStatic } from '../scripts/serve.mjs';
+import { runsStrict } from './strict-run';
 
 /**
  * Starts, for each parallel worker, the reference back end over a fresh data folder and a static
  * server for dist/, demo/ and the fixtures that points the pages at that back end. Worker i
  * reads its pair's addresses as API_URL and PAGES_URL (playwright.config.ts): a fault, a setting
- * or a cart one test makes never reaches a test running beside it.
+ * or a cart one test makes never reaches a test running beside it. When the `strict` project
+ * runs, each worker also gets a back end in strict mode (exactly the contract: its fields, no
+ * extension call) and a static server pointing at it, as STRICT_API_URL and STRICT_PAGES_URL.
  */
 export default async function globalSetup(config: FullConfig) {
   const { createApp } = await import('../demo/server/app.js');
+  const strict = runsStrict(process.argv);
+  const start = async (slot: number, mode: 'normal' | 'strict') => {
+    const dataDir = mkdtempSync(join(tmpdir(), `venue-e2e-${mode}-`));
+    const api = await createApp({ port: 0, dataDir, quiet: true, strict: mode === 'strict' });
+    const pages = await startStatic({ vars: { API: api.url } });
+    const prefix = mode === 'strict' ? 'STRICT_' : '';
+    process.env[`${prefix}API_URL_${slot}`] = api.url;
+    process.env[`${prefix}PAGES_URL_${slot}`] = pages.url;
+    return { api, pages, dataDir };
+  };
   const pairs = await Promise.all(
-    Array.from({ length: config.workers }, async (_, slot) => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'venue-e2e-'));
-      const api = await createApp({ port: 0, dataDir, quiet: true });
-      const pages = await startStatic({ vars: { API: api.url } });
-      process.env[`API_URL_${slot}`] = api.url;
-      process.env[`PAGES_URL_${slot}`] = pages.url;
-      return { api, pages, dataDir };
-    }),
+    Array.from({ length: config.workers }, (_, slot) => [start(slot, 'normal'), ...(strict ? [start(slot, 'strict')] : [])]).flat(),
   );
   return async () => {
     for (const { api, pages, dataDir } of pairs) {

@@ -6,12 +6,18 @@ const slot = process.env.TEST_PARALLEL_INDEX;
 if (slot !== undefined) {
   process.env.API_URL = process.env[`API_URL_${slot}`];
   process.env.PAGES_URL = process.env[`PAGES_URL_${slot}`];
+  process.env.STRICT_API_URL = process.env[`STRICT_API_URL_${slot}`];
+  process.env.STRICT_PAGES_URL = process.env[`STRICT_PAGES_URL_${slot}`];
 }
+
+/** The strict-mode suite: the SDK against a back end that answers exactly the contract. */
+const STRICT = /strict-[^/]*\.spec\.ts$/;
 
 /**
  * Browser tests mount real elements in real Chromium; e2e tests drive the demo pages against
- * the reference back end. tests/global-setup.ts starts a back end and a static server on free
- * ports for each worker and stops them afterwards.
+ * the reference back end; strict tests drive them against its strict mode. tests/global-setup.ts
+ * starts a back end and a static server on free ports for each worker (and a strict pair when
+ * the strict project runs) and stops them afterwards.
  */
 export default defineConfig({
   globalSetup: './global-setup.ts',
@@ -27,6 +33,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'browser', testDir: './browser' },
-    { name: 'e2e', testDir: './e2e' },
+    { name: 'e2e', testDir: './e2e', testIgnore: STRICT },
+    { name: 'strict', testDir: './e2e', testMatch: STRICT },
   ],
 });

@@ -162,10 +162,10 @@ export class BadStateError extends Error {
  * The return from the authorise page: the state must match the stored oauth2_state, else
  * 'Bad state please try again' and no token request; then the code is exchanged for tokens.
  */
-export async function finishAuthorize(code: string, state: string, redirectUri: string, target?: EventTarget): Promise<User | null> {
+export async function finishAuthorize(code: string, state: string, target?: EventTarget): Promise<User | null> {
   const expected = sessionStore.getState().oauth2_state;
   sessionStore.setState({ oauth2_state: '' });
   if (!expected || state !== expected) throw new BadStateError();
-  const tokens = await exchangeCode(code, getConfig().oauthClientId, redirectUri);
+  const tokens = await exchangeCode(code, getConfig().oauthClientId);
   return completeLogin(tokens, target);
 }

@@ -43,18 +43,22 @@ export function serverLogout(): Promise<unknown> {
   return http.request(`${USER}/logout`);
 }
 
-/** POST /authtoken {grant_type: authorization_code, code, client_id} (000 §7). */
-export async function exchangeCode(code: string, client_id: string, redirect_uri?: string): Promise<Tokens> {
+/** POST /authtoken {grant_type: authorization_code, code, client_id} (000 §7), and nothing more. */
+export async function exchangeCode(code: string, client_id: string): Promise<Tokens> {
   const reply = await http.request('/authtoken', {
     method: 'POST',
     auth: false,
-    body: { grant_type: 'authorization_code', code, client_id, redirect_uri },
+    body: { grant_type: 'authorization_code', code, client_id },
   });
   if (!isTokens(reply)) throw new Error('The token exchange answered without tokens.');
   return reply;
 }
 
-/** POST sendLoginLink {email, fingerprint, code_only}: a login link and/or a one-time code by e-mail. */
+/**
+ * POST sendLoginLink {email, fingerprint, code_only}: a login link and/or a one-time code by
+ * e-mail. `site_url` is an extension: the page the link should land on. A server without it
+ * lands the link where it chooses, and the token login (000 §2) logs the member in there.
+ */
 export function sendLoginLink(email: string, code_only: boolean, site_url?: string): Promise<unknown> {
   return http.request(`${USER}/sendLoginLink`, { method: 'POST', body: { email, fingerprint: getFingerprint(), code_only, site_url } });
 }
@@ -66,7 +70,7 @@ export interface Signup {
   date_of_birth?: string;
 }
 
-/** POST registerLink {email, first_name, last_name, date_of_birth, fingerprint}. */
+/** POST registerLink {email, first_name, last_name, date_of_birth, fingerprint}; `site_url` as for sendLoginLink. */
 export function registerLink(signup: Signup, site_url?: string): Promise<unknown> {
   return http.request(`${USER}/registerLink`, { method: 'POST', body: { ...signup, fingerprint: getFingerprint(), site_url } });
 }

@@ -1,5 +1,5 @@
 /** The events operator's calls (001 §7 /api/v1/lakeside and the GraphQL queries of events). */
-import type { Image } from '../core/images';
+import { withVariants, type Image } from '../core/images';
 import { http } from '../core/runtime';
 import type { CalendarItem } from '../core/calendar';
 import { fetchWindow, type FetchWindow } from '../core/calendarWindow';
@@ -26,22 +26,19 @@ export async function listPublicVenues(): Promise<Venue[]> {
   return (data?.lakesideVenues ?? []).filter((v) => v.visible_to_public);
 }
 
-/** 001 §3 Event type's event summary. */
+/** 001 §3 Event type's event summary (its first 10 future events). */
 export interface EventSummary {
   id: number;
   name: string;
-  url?: string;
   start_time: string;
-  end_time?: string;
   can_enter_online: boolean;
   racers_event_id: number | null;
 }
 
-/** 001 §3 Event type. */
+/** 001 §3 Event type. Its slug is the route's, not a field of the reply. */
 export interface EventType {
   id: number;
   name: string;
-  url?: string;
   page_content: string;
   faq_group: string | null;
   enabled: boolean;
@@ -49,44 +46,38 @@ export interface EventType {
   events: EventSummary[];
 }
 
+/** The fields of the event type entity (001 §3), and no more: a strict server refuses a query for any other. */
+const EVENT_TYPE = `query EventType($url: String!) {
+  lakesideEventType(url: $url) {
+    id name page_content faq_group enabled
+    photo(width: 1920, aspect: "16x5") { ${IMAGE_FIELDS} }
+    events { id name start_time can_enter_online racers_event_id }
+  }
+}`;
+
 /** GraphQL lakesideEventType(url): the event type with its first 10 future events; null when unknown. */
 export async function fetchEventType(url: string): Promise<EventType | null> {
-  const data = await graphql<{ lakesideEventType: EventType | null }>(
-    `
-      query EventType($url: String!) {
-        lakesideEventType(url: $url) {
-          id
-          name
-          url
-          page_content
-          faq_group
-          enabled
-          photo(width: 1920, aspect: "16x5") { aspect ${IMAGE_FIELDS} }
-          events {
-            id
-            name
-            url
-            start_time
-            end_time
-            can_enter_online
-            racers_event_id
-          }
-        }
-      }
-    `,
-    { url },
-  );
-  return data?.lakesideEventType ?? null;
+  const data = await graphql<{ lakesideEventType: EventType | null }>(EVENT_TYPE, { url });
+  const type = data?.lakesideEventType;
+  if (!type) return null;
+  return { ...type, photo: withVariants(type.photo ?? null), events: Array.isArray(type.events) ? type.events : [] };
 }
 
-/** 001 §3 Event. */
-export interface EventDetail extends EventSummary {
-  description: string;
+/** 001 §3 Event: the fields GET event answers with. */
+export interface EventDetail {
+  id?: number;
+  name: string;
+  start_time: string;
+  end_time?: string | null;
+  can_enter_online: boolean;
+  racers_event_id: number | null;
+  description?: string | null;
+  /** Extension (not in 001 §3): the event's venue and type, for the event title block's extra lines. */
   venue?: { name: string; colour: string };
   event_type?: { name: string; url: string };
 }
 
-/** GET event {url}: one event (the url is the event's id). */
+/** GET event {url}: one event (the url is the event's id, 001 §7). */
 export function fetchEvent(url: string): Promise<EventDetail> {
   return http.request<EventDetail>('/api/v1/lakeside/event', { query: { url } });
 }
@@ -102,4 +93,5 @@ export const venuesQuery = () => ({ key: ['venues'], fn: listPublicVenues });
 
 export const eventTypeQuery = (url: string) => ({ key: ['event-type', url], fn: () => fetchEventType(url) });
 
-export const eventQuery = (url: string) => ({ key: ['event', url], fn: () => fetchEvent(url) });
+/** One key per event id: the calendar's prefetch (hover, focus, press) and its dialog share one request. */
+export const eventQuery = (url: string | number) => ({ key: ['event', String(url)], fn: () => fetchEvent(String(url)) });

@@ -158,9 +158,11 @@ export async function sendEnquiry(enquiry: BookingEnquiry): Promise<SubmitReply>
   return submitReply(await http.request('/api/v1/lakeside/event/enquiry', { method: 'POST', body: enquiry }));
 }
 
-/** GET lakeside/eventCategory (001 §7): the names of the event categories. */
+/** GET lakeside/eventCategory {all} (001 §7): the names of the event categories, all of them. */
 export async function listEventCategories(): Promise<string[]> {
-  const reply = await http.request<ListReply<{ name?: string }> | { name?: string }[]>('/api/v1/lakeside/eventCategory');
+  const reply = await http.request<ListReply<{ name?: string }> | { name?: string }[]>('/api/v1/lakeside/eventCategory', {
+    query: { all: 1 },
+  });
   const rows = Array.isArray(reply) ? reply : Array.isArray(reply?.data) ? reply.data : [];
   return rows.map((r) => String(r?.name ?? '')).filter(Boolean);
 }

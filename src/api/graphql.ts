@@ -1,8 +1,11 @@
 /** POST {base}/graphql (001 §7, 000 §7): the bearer token rides along; 401/422 refresh and retry once. */
 import { http } from '../core/runtime';
 
-/** The fields of an Image (001 §3) every query asks for. */
-export const IMAGE_FIELDS = 'url webp_url avif_url placeholder width height';
+/**
+ * The fields of an Image every query asks for: 001 §7 lists url, width and height for GraphQL
+ * images; the other formats follow from the URL's shape (core/images withVariants).
+ */
+export const IMAGE_FIELDS = 'url width height';
 
 interface Reply<T> {
   data?: T | null;

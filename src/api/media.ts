@@ -2,7 +2,7 @@
  * Galleries, slides, testimonials, people and videos (001 §3, §7), and the pictures the CMS
  * names by hash. Typed calls plus query-option factories for the page's one query cache.
  */
-import type { Image } from '../core/images';
+import { withVariants, type Image } from '../core/images';
 import { http } from '../core/runtime';
 import { graphql, IMAGE_FIELDS } from './graphql';
 import type { ListReply } from './types';
@@ -65,7 +65,7 @@ export interface Person {
 
 /** 001 §3 Video. */
 export interface Video {
-  id?: number;
+  id?: number | string;
   platform?: string;
   name?: string;
   slug?: string;
@@ -93,29 +93,21 @@ export interface GalleryParams {
   width?: number;
   /** A further aspect for the lightbox (extra_aspects). */
   lightboxAspect?: string;
+  /** limit_slides: the widget shows the first ones; the call asks for the gallery whole. */
   limit?: number;
 }
 
 /** GET gallery find one {id, image_aspect, image_width, extra_aspects} (001 §7). */
-export async function getGallery({ gallery, aspect = '16x9', width = 1920, lightboxAspect, limit }: GalleryParams): Promise<Gallery> {
+export async function getGallery({ gallery, aspect = '16x9', width = 1920, lightboxAspect }: GalleryParams): Promise<Gallery> {
   const reply = await http.request<Gallery>('/api/v1/cognito/gallery', {
     query: {
       id: gallery,
       image_aspect: aspect,
       image_width: width,
       extra_aspects: lightboxAspect && lightboxAspect !== aspect ? lightboxAspect : undefined,
-      limit_slides: limit || undefined,
     },
   });
   return { ...reply, slides: Array.isArray(reply?.slides) ? reply.slides : [] };
-}
-
-/** GET /api/v1/cognito/slide {gallery}: a gallery's slides on their own. */
-export async function listSlides(gallery: string, aspect = '16x9', width = 1920): Promise<Slide[]> {
-  const reply = await http.request<ListReply<Slide>>('/api/v1/cognito/slide', {
-    query: { gallery, image_aspect: aspect, image_width: width },
-  });
-  return Array.isArray(reply?.data) ? reply.data : [];
 }
 
 const pageOf = <T>(reply: ListReply<T> | null | undefined): Page<T> => ({
@@ -123,11 +115,24 @@ const pageOf = <T>(reply: ListReply<T> | null | undefined): Page<T> => ({
   pages: Math.max(1, Number(reply?.num_pages) || 1),
 });
 
+/**
+ * `page` beyond the first is an extension of the list calls (001 §7 gives them a page size and
+ * no page): the first page is asked exactly as the spec writes the call, and a server without
+ * the extension answers its first page again, which the pager then shows as the last.
+ */
+const pageParam = (page: number) => (page > 1 ? page : undefined);
+
 /** GET testimonials find many {page_size 3, image_width 100, image_aspect Square, group} (001 §7). */
 export async function listTestimonials(page = 1, group?: string): Promise<Page<Testimonial>> {
   return pageOf(
     await http.request<ListReply<Testimonial>>('/api/v1/cognito/testimonial', {
-      query: { page_size: TESTIMONIALS_PAGE_SIZE, page, image_width: 100, image_aspect: 'Square', group: group || undefined },
+      query: {
+        page_size: TESTIMONIALS_PAGE_SIZE,
+        image_width: 100,
+        image_aspect: 'Square',
+        group: group || undefined,
+        page: pageParam(page),
+      },
     }),
   );
 }
@@ -136,93 +141,84 @@ export async function listTestimonials(page = 1, group?: string): Promise<Page<T
 export async function listPersons(page = 1): Promise<Page<Person>> {
   return pageOf(
     await http.request<ListReply<Person>>('/api/v1/cognito/person', {
-      query: { page_size: PERSONS_PAGE_SIZE, page, image_aspect: '4x3', image_width: 900 },
+      query: { page_size: PERSONS_PAGE_SIZE, image_aspect: '4x3', image_width: 900, page: pageParam(page) },
     }),
   );
 }
 
-/** GET /api/v1/cognito/video {id}: its slate 16x9 at 1920 and its file /v/{id}.mp4 (001 §7). */
+/** GET /api/v1/cognito/video {id} (001 §7); where it plays from is videoSource's business. */
 export async function getVideo(id: string): Promise<Video> {
-  return http.request<Video>('/api/v1/cognito/video', { query: { id, image_aspect: '16x9', image_width: 1920 } });
+  return http.request<Video>('/api/v1/cognito/video', { query: { id } });
 }
 
-/** GET getByHash {hash, image_aspect, image_width}: a picture whose height only the server knows. */
+/** POST getByHash {hash, image_aspect, image_width} (000 §7): a picture whose height only the server knows. */
 export async function imageByHash(hash: string, aspect: string, width: number): Promise<Image> {
-  return http.request<Image>('/api/v1/cognito/image/getByHash', { query: { hash, image_aspect: aspect, image_width: width } });
+  return http.request<Image>('/api/v1/cognito/image/getByHash', {
+    method: 'POST',
+    body: { hash, image_aspect: aspect, image_width: width },
+  });
 }
 
-/** GraphQL cognitoGallery(id, aspect): the slides' images 400 wide at the chosen aspect. */
+/** POST image find_one {url (an id), image_aspect, image_width} (000 §7, 001 §7): a picture the CMS names by id. */
+export async function imageById(id: string | number, aspect: string, width: number): Promise<Image> {
+  return http.request<Image>('/api/v1/cognito/image', {
+    method: 'POST',
+    body: { url: String(id), image_aspect: aspect, image_width: width },
+  });
+}
+
+/**
+ * GraphQL cognitoGallery(id, aspect): url, heading, sub_heading and the slides' images 400 wide
+ * at the chosen aspect (001 §7), and no more: a strict server refuses a query for any other field.
+ */
 export async function graphqlGallery(id: string, aspect = '16x9'): Promise<Gallery | null> {
   const data = await graphql<{ cognitoGallery: Gallery | null }>(
-    `
-      query ($id: ID!, $aspect: String) {
-        cognitoGallery(id: $id, aspect: $aspect) {
-          id
-          url
-          heading
-          sub_heading
-          slides {
-            id
-            heading
-            sub_heading
-            image(width: 400, aspect: $aspect) { ${IMAGE_FIELDS} }
-          }
-        }
-      }
-    `,
+    `query ($id: ID!, $aspect: String) {
+      cognitoGallery(id: $id, aspect: $aspect) { url heading sub_heading slides { image(width: 400, aspect: $aspect) { ${IMAGE_FIELDS} } } }
+    }`,
     { id, aspect },
   );
-  return data?.cognitoGallery ?? null;
+  const gallery = data?.cognitoGallery;
+  if (!gallery) return null;
+  const slides = Array.isArray(gallery.slides) ? gallery.slides : [];
+  return { ...gallery, slides: slides.map((slide) => ({ ...slide, image: withVariants(slide?.image ?? null) })) };
 }
 
-/** GraphQL cognitoGallerys(byGroup): each gallery with its first slide's image, 16x9 at 400. */
+/** GraphQL cognitoGallerys(byGroup): id, url, heading, sub_heading and the first slide's image, 16x9 at 400. */
 export async function listGalleryCovers(group?: string): Promise<GalleryCover[]> {
   const data = await graphql<{ cognitoGallerys: (Omit<GalleryCover, 'image'> & { firstSlide?: { image?: Image | null } | null })[] }>(
-    `
-      query ($group: String) {
-        cognitoGallerys(byGroup: $group) {
-          id
-          url
-          heading
-          sub_heading
-          firstSlide {
-            image(width: 400, aspect: "16x9") { ${IMAGE_FIELDS} }
-          }
-        }
-      }
-    `,
+    `query ($group: String) {
+      cognitoGallerys(byGroup: $group) { id url heading sub_heading firstSlide { image(width: 400, aspect: "16x9") { ${IMAGE_FIELDS} } } }
+    }`,
     { group: group || null },
   );
-  return (data?.cognitoGallerys ?? []).map(({ firstSlide, ...g }) => ({ ...g, id: String(g.id), image: firstSlide?.image ?? null }));
+  return (data?.cognitoGallerys ?? []).map(({ firstSlide, ...g }) => ({
+    ...g,
+    id: String(g.id),
+    image: withVariants(firstSlide?.image ?? null),
+  }));
 }
 
-/** GraphQL cognitoTestimonials: id, name, title, content (the hero testimonial's three). */
-export async function listTestimonialQuotes(group?: string, limit = 3): Promise<Testimonial[]> {
-  const data = await graphql<{ cognitoTestimonials: Testimonial[] }>(
-    `
-      query ($group: String, $limit: Int) {
-        cognitoTestimonials(group: $group, limit: $limit) {
-          id
-          name
-          title
-          content
-        }
-      }
-    `,
-    { group: group || null, limit },
-  );
+/** GraphQL cognitoTestimonials: id, name, title, content (001 §7); it takes no arguments. */
+export async function listTestimonialQuotes(): Promise<Testimonial[]> {
+  const data = await graphql<{ cognitoTestimonials: Testimonial[] | null }>('query { cognitoTestimonials { id name title content } }');
   return data?.cognitoTestimonials ?? [];
+}
+
+/**
+ * The hero testimonial's quotes (001 §2: up to 3): a group's come from testimonials find many
+ * (001 §7, which takes the group), every testimonial's from cognitoTestimonials.
+ */
+export async function heroQuotes(group: string | undefined, count: number): Promise<Testimonial[]> {
+  const quotes = group ? (await listTestimonials(1, group)).items : await listTestimonialQuotes();
+  return quotes.slice(0, count);
 }
 
 // Query options for the page's one query cache (core/query): one key per resource.
 
 export const galleryQuery = (p: GalleryParams) => ({
-  key: ['gallery', p.gallery, p.aspect ?? '16x9', p.width ?? 1920, p.lightboxAspect ?? '', p.limit ?? 0],
+  key: ['gallery', p.gallery, p.aspect ?? '16x9', p.width ?? 1920, p.lightboxAspect ?? ''],
   fn: () => getGallery(p),
-});
-export const slidesQuery = (gallery: string, aspect = '16x9', width = 1920) => ({
-  key: ['slides', gallery, aspect, width],
-  fn: () => listSlides(gallery, aspect, width),
 });
 export const galleryCoversQuery = (group?: string) => ({ key: ['gallery-covers', group || ''], fn: () => listGalleryCovers(group) });
 export const graphqlGalleryQuery = (id: string, aspect = '16x9') => ({
@@ -233,13 +229,17 @@ export const testimonialsQuery = (page = 1, group?: string) => ({
   key: ['testimonials', page, group || ''],
   fn: () => listTestimonials(page, group),
 });
-export const testimonialQuotesQuery = (group?: string, limit = 3) => ({
-  key: ['testimonial-quotes', group || '', limit],
-  fn: () => listTestimonialQuotes(group, limit),
+export const testimonialQuotesQuery = (group?: string, count = 3) => ({
+  key: ['testimonial-quotes', group || '', count],
+  fn: () => heroQuotes(group, count),
 });
 export const personsQuery = (page = 1) => ({ key: ['persons', page], fn: () => listPersons(page) });
 export const videoQuery = (id: string) => ({ key: ['video', id], fn: () => getVideo(id) });
 export const imageByHashQuery = (hash: string, aspect: string, width: number) => ({
   key: ['image', hash, aspect, width],
   fn: () => imageByHash(hash, aspect, width),
+});
+export const imageByIdQuery = (id: string | number, aspect: string, width: number) => ({
+  key: ['image-id', String(id), aspect, width],
+  fn: () => imageById(id, aspect, width),
 });

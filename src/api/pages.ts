@@ -4,9 +4,11 @@
  * articles and events.
  */
 import { http } from '../core/runtime';
-import type { Image } from '../core/images';
-import { graphql, IMAGE_FIELDS } from './graphql';
+import { withVariants, type Image } from '../core/images';
+import { graphql } from './graphql';
 import type { ListReply } from './types';
+import { apiBase, imageFromHash } from './mediaImages';
+import { videoSource } from './video';
 
 /** A widget as the page builder stores it (001 §3 Widget). */
 export interface PageWidget {
@@ -154,13 +156,47 @@ export async function getPageByUrl(url: string): Promise<Page | null> {
   }
 }
 
-/** 001 §3 Page content block: every field; the background picture at the wrapper's size, the slates' url. */
-const PIC = '(width: 1920, aspect: "16x9")';
+/**
+ * 001 §3 Page content block: every field. Its pictures are hashes (imageHashes.background_image,
+ * the slates), which blockOf turns into the documented addresses at the wrapper's size.
+ */
 const PAGE_CONTENTS = `query($url: String) { cognitoPage(filter: { url: { eq: $url } }) { pageContents { id sort_order name template
 variables hidden start_time end_time text_colour background_colour padding_top padding_bottom padding_left padding_right margin_top
-margin_bottom full_width imageHashes { background_image${PIC} { ${IMAGE_FIELDS} } slate${PIC} { url } } background_image_fixed
-background_image_opacity background_image_saturation background_video_id background_video { file slate${PIC} { url } } aos_type
-aos_easing aos_offset aos_duration aos_delay anchor_name editing deleted } } }`;
+margin_bottom full_width imageHashes { background_image slate } background_image_fixed background_image_opacity
+background_image_saturation background_video_id background_video { id platform file slate } aos_type aos_easing aos_offset
+aos_duration aos_delay anchor_name editing deleted } } }`;
+
+/** A block's background picture is 16x9 at 1920 (001 §9, the hero's and image_with_content's size). */
+const BLOCK_ASPECT = '16x9';
+const BLOCK_WIDTH = 1920;
+
+/** A picture of a block: a hash (the contract's shape) or an Image (a server that sends the picture itself). */
+function pictureOf(value: unknown): Image | null {
+  if (typeof value === 'string') return value ? imageFromHash(apiBase(), value, BLOCK_ASPECT, BLOCK_WIDTH) : null;
+  return value && typeof value === 'object' && typeof (value as Image).url === 'string' ? withVariants(value as Image) : null;
+}
+
+type BlockVideo = { id?: number | string; platform?: string; file?: string | null; slate?: unknown };
+
+/**
+ * A block as the page renders it: its pictures as Images, and its background video's `file` the
+ * address it plays from (001 §7 `{base}/v/{id}.mp4`); a YouTube video, which a block's `<video>`
+ * cannot play, leaves the block its picture.
+ */
+function blockOf(block: PageContentBlock): PageContentBlock {
+  const hashes = block.imageHashes as { background_image?: unknown; slate?: unknown } | null | undefined;
+  const video = block.background_video as BlockVideo | null | undefined;
+  const source = video && typeof video === 'object' ? videoSource(video) : null;
+  return {
+    ...block,
+    ...(hashes && typeof hashes === 'object'
+      ? { imageHashes: { background_image: pictureOf(hashes.background_image), slate: pictureOf(hashes.slate) } }
+      : {}),
+    ...(video && typeof video === 'object'
+      ? { background_video: { ...video, file: source?.kind === 'file' ? source.src : null, slate: pictureOf(video.slate) } }
+      : {}),
+  };
+}
 
 /**
  * A page's content blocks (001 §3): the REST page carries none, so they come from the GraphQL
@@ -168,11 +204,12 @@ aos_easing aos_offset aos_duration aos_delay anchor_name editing deleted } } }`;
  */
 export async function getPageContents(url: string): Promise<PageContentBlock[] | null> {
   const page = (await graphql<{ cognitoPage?: { pageContents?: PageContentBlock[] | null } | null }>(PAGE_CONTENTS, { url }))?.cognitoPage;
-  return page ? (page.pageContents ?? []) : null;
+  return page ? (page.pageContents ?? []).map(blockOf) : null;
 }
 
+/** The sitemap, as initialData carries it (001 §7 lists no call of its own for it). */
 export async function getSitemap(): Promise<SitemapEntry[]> {
-  return list(await http.request<ListReply<SitemapEntry>>('/api/v1/cognito/domain/sitemap'));
+  return (await getInitialData()).sitemap;
 }
 
 /** GET group (001 §7): data.data is the group list (a plain list is accepted too). */
@@ -189,7 +226,14 @@ export const ARTICLE_PAGE_SIZE = 20;
 
 export async function listArticles(page = 1): Promise<ListReply<Article>> {
   return http.request<ListReply<Article>>('/api/v1/cognito/article', {
-    query: { image_aspect: '4x3', image_width: 600, page_size: ARTICLE_PAGE_SIZE, page, orderby: 'display_start_time' },
+    // `page` beyond the first is an extension (001 §7 gives the list a page size and no page).
+    query: {
+      image_aspect: '4x3',
+      image_width: 600,
+      page_size: ARTICLE_PAGE_SIZE,
+      orderby: 'display_start_time',
+      page: page > 1 ? page : undefined,
+    },
   });
 }
 
@@ -209,19 +253,30 @@ export interface SearchHit {
   text?: string;
 }
 
-/** Free text over pages, articles and upcoming events (the list calls' `q`). */
+/** A row holds the text when any of its fields does, as a server's `q` matches (case aside). */
+const holds = (row: unknown, q: string) =>
+  JSON.stringify(row ?? '')
+    .toLowerCase()
+    .includes(q.toLowerCase());
+
+/**
+ * Free text over pages, articles and upcoming events. `q` (and `upcoming` on the event list) are
+ * extensions of the list calls: the rows are matched here too, so a server that ignores them
+ * still gives the same hits, and a list call it refuses (the event list) leaves the others.
+ */
 export async function search(q: string): Promise<SearchHit[]> {
-  const query = { q, page_size: 20 };
+  const get = async <T>(path: string, query: Record<string, string | number>) =>
+    list(await http.request<ListReply<T>>(path, { query: { ...query, q } }).catch(() => undefined)).filter((row) => holds(row, q));
   const [pages, articles, events] = await Promise.all([
-    http.request<ListReply<Page>>('/api/v1/cognito/page', { query }),
-    http.request<ListReply<Article>>('/api/v1/cognito/article', { query }),
-    http.request<ListReply<{ name: string; url: string; start_time?: string; event_type?: { url: string; name: string } }>>(
-      '/api/v1/lakeside/event',
-      { query: { ...query, upcoming: 1 } },
-    ),
+    get<Page>('/api/v1/cognito/page', { page_size: 100 }),
+    get<Article>('/api/v1/cognito/article', { page_size: ARTICLE_PAGE_SIZE }),
+    get<{ name: string; url: string; start_time?: string; event_type?: { url: string; name: string } }>('/api/v1/lakeside/event', {
+      page_size: 20,
+      upcoming: 1,
+    }),
   ]);
   return [
-    ...list(pages)
+    ...pages
       .filter((p) => !['article', 'events'].includes(p.slug))
       .map((p) => ({
         kind: 'page' as const,
@@ -229,8 +284,8 @@ export async function search(q: string): Promise<SearchHit[]> {
         path: p.slug === 'home' ? '/' : `/${p.slug}`,
         text: p.meta_description,
       })),
-    ...list(articles).map((a) => ({ kind: 'article' as const, title: a.title || a.name, path: `/article/${a.slug}`, text: a.blurb })),
-    ...list(events)
+    ...articles.map((a) => ({ kind: 'article' as const, title: a.title || a.name, path: `/article/${a.slug}`, text: a.blurb })),
+    ...events
       .filter((e) => e.event_type?.url)
       .map((e) => ({ kind: 'event' as const, title: e.name, path: `/events/${e.event_type!.url}`, text: e.start_time })),
   ];
@@ -243,7 +298,7 @@ export const initialDataQuery = () => ({ key: ['initial-data'], fn: getInitialDa
 export const pageQuery = (url: string) => ({ key: ['page', url], fn: () => getPageByUrl(url), staleTime: 1_000 });
 /** A page's content blocks, by the same url as its page: the site's plan and the page share it. */
 export const pageContentsQuery = (url: string) => ({ key: ['page-contents', url], fn: () => getPageContents(url) });
-/** 001 §4, §9: the sitemap is re-fetched at most once a minute. */
+/** 001 §4, §9: the sitemap is re-fetched at most once a minute (through initialData, which carries it). */
 export const sitemapQuery = () => ({ key: ['sitemap'], fn: getSitemap, staleTime: 60_000 });
 export const groupsQuery = () => ({ key: ['groups'], fn: getGroups });
 export const articlesQuery = (page = 1) => ({ key: ['articles', page], fn: () => listArticles(page) });

@@ -66,11 +66,21 @@ export function normaliseProduct(raw: Partial<Product> & Record<string, unknown>
   };
 }
 
-/** GET /api/v1/sell/product {page_size, page, q} → one page of products. */
+/** A 404: the server has no such call (a back end without the shop extension) or no such record. */
+const missing = (error: unknown) => (error as { status?: number })?.status === 404;
+
+/**
+ * GET /api/v1/sell/product {page_size, page, q} → one page of products. The product calls are an
+ * extension (the spec shows none): a server without them has no products to show, so their 404
+ * is an empty shop, not a failure.
+ */
 export async function listProducts(page = 1, pageSize = 12, q?: string): Promise<ProductPage> {
-  const reply = await http.request<ListReply<Product>>(PRODUCT, {
-    query: { page_size: pageSize, page, q: q || undefined },
-  });
+  const reply = await http
+    .request<ListReply<Product>>(PRODUCT, { query: { page_size: pageSize, page, q: q || undefined } })
+    .catch((error: unknown) => {
+      if (missing(error)) return { data: [] } as ListReply<Product>;
+      throw error;
+    });
   const data = Array.isArray(reply?.data) ? reply.data : [];
   return {
     products: data.map((p) => normaliseProduct(p as Product & Record<string, unknown>)),
@@ -80,10 +90,15 @@ export async function listProducts(page = 1, pageSize = 12, q?: string): Promise
   };
 }
 
-/** GET /api/v1/sell/product {url} → one product. */
-export async function getProduct(url: string): Promise<Product> {
-  const reply = await http.request<Product & Record<string, unknown>>(PRODUCT, { query: { url } });
-  return normaliseProduct(reply ?? {});
+/** GET /api/v1/sell/product {url} → one product; null when there is none (or no product call: see listProducts). */
+export async function getProduct(url: string): Promise<Product | null> {
+  try {
+    const reply = await http.request<Product & Record<string, unknown>>(PRODUCT, { query: { url } });
+    return normaliseProduct(reply ?? {});
+  } catch (error) {
+    if (missing(error)) return null;
+    throw error;
+  }
 }
 
 /** An invoice line as the order stored it. */

@@ -3,6 +3,7 @@ import type { Progress } from '../core/http/transport';
 import { http } from '../core/runtime';
 import type { User } from '../core/session/userStore';
 import { reloadUser } from './account';
+import { DEFAULT_SETTINGS } from './site';
 
 const USER = '/api/v1/cognito/user';
 const ADDRESS = '/api/v1/sell/address';
@@ -30,8 +31,8 @@ export type NewAddress = Omit<Address, 'id' | 'display_name' | 'enabled'> & { di
 const list = <T>(reply: unknown): T[] =>
   Array.isArray(reply) ? reply : Array.isArray((reply as { data?: unknown })?.data) ? (reply as { data: T[] }).data : [];
 
-/** GET creditBalance {supplier} → balance. */
-export async function creditBalance(supplier?: string | number): Promise<number> {
+/** GET creditBalance {supplier} → balance; the supplier is the site's payment_to_user_id (000 §1, default 1). */
+export async function creditBalance(supplier: string | number): Promise<number> {
   const reply = await http.request<{ balance?: number | string }>(`${USER}/creditBalance`, { query: { supplier } });
   return Number(reply?.balance ?? 0) || 0;
 }
@@ -47,9 +48,12 @@ export async function uploadImage(image: string, onProgress?: (p: Progress) => v
   return reloadUser();
 }
 
-/** Saves profile fields the site's edit flags allow (the server refuses the others). */
-export async function updateProfile(fields: Partial<User>): Promise<User> {
-  await http.request(`${USER}/update`, { method: 'POST', body: fields });
+/**
+ * Saves profile fields the site's edit flags allow (the server refuses the others): the generic
+ * model call POST {base}/update with the record's id (000 §7) on the user base.
+ */
+export async function updateProfile(id: number | null, fields: Partial<User>): Promise<User> {
+  await http.request(`${USER}/update`, { method: 'POST', body: { ...fields, id } });
   return reloadUser();
 }
 
@@ -75,6 +79,12 @@ export function setAddressEnabled(id: number, enabled: boolean): Promise<unknown
 
 // Query options for the page's one query cache (core/query): one key per resource.
 
-export const creditQuery = () => ({ key: ['credit'], fn: () => creditBalance(1), private: true, staleTime: 0 });
+/** The member's credit with the site's supplier (payment_to_user_id of the domain settings; default 1). */
+export const creditQuery = (supplier: string | number = DEFAULT_SETTINGS.payment_to_user_id) => ({
+  key: ['credit', String(supplier)],
+  fn: () => creditBalance(supplier),
+  private: true,
+  staleTime: 0,
+});
 
 export const addressesQuery = () => ({ key: ['addresses'], fn: listAddresses, private: true, staleTime: 0 });

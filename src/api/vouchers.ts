@@ -1,5 +1,5 @@
 /** Gift vouchers: themes, buying and redeeming (001 §2 Gift voucher screen, §3, §7). No React here. */
-import type { Image } from '../core/images';
+import { withVariants, type Image } from '../core/images';
 import { http } from '../core/runtime';
 import { encodeUrl } from './payment';
 import { graphql, IMAGE_FIELDS } from './graphql';
@@ -20,7 +20,7 @@ export async function listVoucherThemes(): Promise<VoucherTheme[]> {
   const data = await graphql<{ cognitoGiftVoucherThemes?: ({ id?: unknown; name?: unknown; image?: Image | null } | null)[] }>(THEMES);
   return (data?.cognitoGiftVoucherThemes ?? [])
     .filter((theme): theme is NonNullable<typeof theme> => Boolean(theme && theme.id !== undefined && theme.id !== null))
-    .map((theme) => ({ id: String(theme.id), name: String(theme.name ?? ''), image: theme.image?.url ? theme.image : null }));
+    .map((theme) => ({ id: String(theme.id), name: String(theme.name ?? ''), image: theme.image?.url ? withVariants(theme.image) : null }));
 }
 
 /** The amount option that asks for a custom amount (001 §5). */

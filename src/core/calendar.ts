@@ -11,7 +11,11 @@ import { parseWallClock } from './datesParse';
 export { dayKey, fetchWindow, monthKey, parseMonth, windowCovers, type FetchWindow } from './calendarWindow';
 export { parseWallClock };
 
-/** A calendar item of 001 §3, with the extra fields the reference back end sends. */
+/**
+ * A calendar item of 001 §3: id, title, start, end, backgroundColor, textColor. The event's own
+ * fields (description, online entry) come from GET event (api/events eventQuery). `category` and
+ * `event_type` are extensions, read only by the category filter.
+ */
 export interface CalendarItem {
   id: number | string;
   title: string;
@@ -19,11 +23,6 @@ export interface CalendarItem {
   end?: string | null;
   backgroundColor?: string;
   textColor?: string;
-  url?: string;
-  description?: string;
-  can_enter_online?: boolean;
-  racers_event_id?: number | null;
-  venue?: string;
   category?: string | null;
   event_type?: { name?: string; url?: string };
 }
@@ -31,6 +30,32 @@ export interface CalendarItem {
 export interface CalendarEvent extends CalendarItem {
   startDate: Date;
   endDate: Date;
+  /** The legend's venue of the item's colour (venueByColour); none when no venue has it. */
+  venue?: string;
+}
+
+/** A CSS hex colour as #rrggbb in lower case ('#ABC' and '#aabbcc' are one colour); '' otherwise. */
+export function hexColour(value: string | null | undefined): string {
+  const m = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec((value ?? '').trim());
+  if (!m) return (value ?? '').trim().toLowerCase();
+  const hex = m[1].length === 3 ? [...m[1]].map((c) => c + c).join('') : m[1];
+  return `#${hex.toLowerCase()}`;
+}
+
+/**
+ * The venue an item is at, as the legend shows it: the venue whose colour is the item's
+ * backgroundColor (a calendar item names no venue, 001 §3). Two venues of one colour are
+ * ambiguous, and no label is better than a wrong one.
+ */
+export function venueByColour(colour: string | undefined, venues: readonly { name: string; colour: string }[]): string | undefined {
+  if (!colour) return undefined;
+  const matches = venues.filter((v) => hexColour(v.colour) === hexColour(colour));
+  return matches.length === 1 ? matches[0].name : undefined;
+}
+
+/** The events with their legend venue (venueByColour). */
+export function withVenues(events: CalendarEvent[], venues: readonly { name: string; colour: string }[]): CalendarEvent[] {
+  return events.map((e) => ({ ...e, venue: venueByColour(e.backgroundColor, venues) }));
 }
 
 export interface AgendaDay {
@@ -59,12 +84,16 @@ export interface AgendaFilter {
 
 const same = (a: string | null | undefined, b: string) => (a ?? '').toLowerCase() === b.toLowerCase();
 
+/** An item that carries no category or event type (a server without the extension) is not filtered out by one. */
+const inCategory = (e: CalendarEvent, category: string) =>
+  (e.category === undefined && e.event_type === undefined) ||
+  same(e.category, category) ||
+  same(e.event_type?.url, category) ||
+  same(e.event_type?.name, category);
+
+/** The events at a venue (by its legend colour: withVenues) and of a category. */
 export function filterEvents(events: CalendarEvent[], { venue, category }: AgendaFilter): CalendarEvent[] {
-  return events.filter(
-    (e) =>
-      (!venue || same(e.venue, venue)) &&
-      (!category || same(e.category, category) || same(e.event_type?.url, category) || same(e.event_type?.name, category)),
-  );
+  return events.filter((e) => (!venue || same(e.venue, venue)) && (!category || inCategory(e, category)));
 }
 
 /**
@@ -100,7 +129,10 @@ function byCodePoint(a: string, b: string): number {
  * its racers_event_id; without the placeholder the id is appended as the last path segment.
  * Undefined when the event cannot be entered online.
  */
-export function entryLink(template: string, event: Pick<CalendarItem, 'can_enter_online' | 'racers_event_id'>): string | undefined {
+export function entryLink(
+  template: string,
+  event: { can_enter_online?: boolean | null; racers_event_id?: number | string | null },
+): string | undefined {
   if (!event.can_enter_online || event.racers_event_id === null || event.racers_event_id === undefined || !template) return undefined;
   const id = encodeURIComponent(String(event.racers_event_id));
   return template.includes('{id}') ? template.replaceAll('{id}', id) : `${template.replace(/\/+$/, '')}/${id}`;

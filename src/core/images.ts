@@ -84,3 +84,26 @@ async function decodes(format: 'avif' | 'webp', base64: string): Promise<boolean
     return false;
   }
 }
+
+/** `{base}/assets/i/{hash}/{aspect}/{width}.{ext}` split into its folder, aspect and width. */
+const DOCUMENTED_SHAPE = /^(.*\/assets\/i\/[^/?#]+\/([^/?#]+)\/)(\d+)\.(?:jpe?g|png|webp|avif)$/;
+
+/**
+ * An Image that came with its url, width and height only (a GraphQL reply asks for no more):
+ * its webp, avif and 25 px placeholder addresses follow from the documented URL shape (001 §7),
+ * so the image pipeline still picks the best format and shows a placeholder first. An address
+ * of any other shape is kept as it is, and the plain url serves every format.
+ */
+export function withVariants<T extends Image | null | undefined>(image: T): T {
+  if (!image?.url) return image;
+  const shape = DOCUMENTED_SHAPE.exec(image.url);
+  if (!shape) return image;
+  const [, folder, aspect] = shape;
+  return {
+    ...image,
+    aspect: image.aspect ?? aspect,
+    webp_url: image.webp_url || `${folder}${shape[3]}.webp`,
+    avif_url: image.avif_url || `${folder}${shape[3]}.avif`,
+    placeholder: image.placeholder || `${folder}25.jpg`,
+  };
+}

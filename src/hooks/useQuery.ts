@@ -56,3 +56,13 @@ export function useQuery<T>(options: QueryOptions<T> | null, { keepPrevious = fa
     reload,
   };
 }
+
+/** Starts a query ahead of the render that reads it (a hover before the click); never rejects. */
+export function prefetchQuery<T>(options: QueryOptions<T>): void {
+  queries.prefetch(options);
+}
+
+/** Whether the cache holds data for this query now. */
+export function hasQueryData<T>(options: QueryOptions<T>): boolean {
+  return queries.get<T>(options.key).data !== undefined;
+}

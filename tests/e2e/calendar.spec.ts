@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { facesUsed } from './faces-helpers';
+import { agendaItem, findEnterableEvent, firstWords, recordDialogHeights } from './calendar-helpers';
 
 const pages = () => process.env.PAGES_URL!;
 const api = () => process.env.API_URL!;
@@ -134,6 +135,49 @@ test.describe('<venue-calendar> against the reference back end', () => {
       await expect(cal.locator('dialog[open]')).toBeVisible();
       await expect(cal.locator('dialog[open]').getByRole('link', { name: 'Enter Event' })).toHaveCount(0);
     }
+  });
+
+  test("loads the event as its item is pointed at; the dialog opens whole, with the description and 'Enter Event', and keeps its height", async ({
+    page,
+    request,
+  }) => {
+    const { item, event } = await findEnterableEvent(request, api());
+    await page.goto(`${pages()}/tests/browser/fixtures/calendar.html`);
+    const cal = page.locator('#main');
+    const target = await agendaItem(cal, item);
+    const loaded = page.waitForResponse((r) => r.url().includes(`/api/v1/lakeside/event?url=${item.id}`));
+    await target.hover();
+    await loaded;
+    const heights = recordDialogHeights(cal, { until: '.calendar-description', frames: 10 });
+    await target.click();
+    const dialog = cal.locator('dialog[open]');
+    await expect(dialog.locator('.calendar-description')).toContainText(firstWords(event.description!));
+    await expect(dialog.getByRole('link', { name: 'Enter Event' })).toHaveAttribute(
+      'href',
+      `https://entries.venue.example/event/${event.racers_event_id}`,
+    );
+    expect(new Set(await heights).size, 'the dialog does not change height once open').toBe(1);
+  });
+
+  test('a dialog opened before its event is in keeps its height when the event arrives', async ({ page, request }) => {
+    const { item, event } = await findEnterableEvent(request, api());
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/v1\/lakeside\/event\?url=/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${pages()}/tests/browser/fixtures/calendar.html`);
+    const cal = page.locator('#main');
+    const target = await agendaItem(cal, item);
+    await target.click();
+    const dialog = cal.locator('dialog[open]');
+    await expect(dialog.locator('[role=status]')).toBeVisible();
+    const heights = recordDialogHeights(cal, { until: '.calendar-description', frames: 10 });
+    release();
+    await expect(dialog.locator('.calendar-description')).toContainText(firstWords(event.description!));
+    await expect(dialog.getByRole('link', { name: 'Enter Event' })).toBeVisible();
+    expect(new Set(await heights).size, 'the details fill the dialog without growing it').toBe(1);
   });
 
   test('opens an event by keyboard; focus moves in and back', async ({ page }) => {

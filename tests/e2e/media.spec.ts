@@ -171,8 +171,10 @@ test.describe('media widgets on the demo page', () => {
     await expect(image.locator('a[part=button]')).toHaveAttribute('href', '/calendar');
     expect((await image.boundingBox())!.height).toBe(500);
 
+    // 001 §7: a video plays from {base}/v/{id}.mp4, by its id.
+    const { id } = await json(page, '/api/v1/cognito/video?id=lakeside-lap');
     const video = page.locator('#hero-video video');
-    await expect(video).toHaveAttribute('src', /\/v\/lakeside-lap\.mp4$/);
+    await expect(video).toHaveAttribute('src', `${api()}/v/${id}.mp4`);
     await expect(video).toHaveAttribute('poster', /\/assets\/i\//);
     const flags = await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, inline: v.playsInline }));
     expect(flags).toEqual({ muted: true, loop: true, inline: true });
@@ -182,6 +184,32 @@ test.describe('media widgets on the demo page', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
     await expect(page.locator('#hero-video a[part=button]')).toHaveAttribute('target', '_blank');
+  });
+
+  test("a YouTube video (platform's default) plays in the privacy-enhanced embed, framed once on screen", async ({ page, request }) => {
+    const login = await request.post(`${api()}/api/v1/cognito/user/login`, {
+      data: { username: 'admin@venue.example', password: 'admin1234', fingerprint: 'e2eYouTubeFingerprint01' },
+    });
+    const { access_token } = (await login.json()) as { access_token: string };
+    const slug = `yt-${Date.now()}`;
+    const created = await request.post(`${api()}/api/v1/cognito/video/create`, {
+      headers: { Authorization: `Bearer ${access_token}` },
+      data: { name: 'On board', slug, file: 'dQw4w9WgXcQ' },
+    });
+    expect(created.ok()).toBe(true);
+    const framed: string[] = [];
+    await page.route('https://www.youtube-nocookie.com/**', (route) => {
+      framed.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' });
+    });
+    await page.goto(demo());
+    await page.locator('#video').evaluate((el, video) => el.setAttribute('video', video), slug);
+    const frame = page.locator('#video iframe');
+    await page.locator('#video').scrollIntoViewIfNeeded();
+    await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?.*mute=1/);
+    await expect(frame).toHaveAttribute('title', 'On board');
+    await expect(page.locator('#video video')).toHaveCount(0);
+    expect(framed.length).toBe(1);
   });
 
   test('testimonials with ratings, three a page', async ({ page }) => {

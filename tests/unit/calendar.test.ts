@@ -6,8 +6,11 @@ import {
   filterEvents,
   parseMonth,
   parseWallClock,
+  hexColour,
   toEvents,
+  venueByColour,
   windowCovers,
+  withVenues,
   type CalendarItem,
 } from '../../src/core/calendar';
 import { formatDay, formatMonth, formatTime, formatWeekday, partOfDay } from '../../src/core/dates';
@@ -107,15 +110,43 @@ describe('agenda grouped by day', () => {
     expect(Number.isNaN(parseWallClock('2026-02-30').getTime())).toBe(true);
   });
 
-  it('filters by venue and by category or event type, case-insensitively', () => {
-    const events = toEvents([
-      item(1, '2026-11-05 10:00', undefined, { venue: 'Main Track', event_type: { name: 'Euro Day', url: 'euro-day' } }),
-      item(2, '2026-11-06 10:00', undefined, { venue: 'Drag Strip', category: 'Drag Racing' }),
-    ]);
+  it('names the venue of an item by its legend colour, and none when no venue (or two) has it', () => {
+    const venues = [
+      { name: 'Main Track', colour: '#D7261E' },
+      { name: 'Drag Strip', colour: '#0b5fff' },
+      { name: 'Pit Lane', colour: '#222' },
+      { name: 'Paddock', colour: '#222222' },
+    ];
+    expect(venueByColour('#d7261e', venues)).toBe('Main Track');
+    expect(venueByColour('0B5FFF', venues)).toBe('Drag Strip');
+    expect(venueByColour('#123456', venues)).toBeUndefined();
+    expect(venueByColour('#222', venues)).toBeUndefined();
+    expect(venueByColour(undefined, venues)).toBeUndefined();
+    expect(hexColour('#AbC')).toBe('#aabbcc');
+  });
+
+  it('filters by venue (its legend colour) and by category or event type, case-insensitively', () => {
+    const venues = [
+      { name: 'Main Track', colour: '#d7261e' },
+      { name: 'Drag Strip', colour: '#0b5fff' },
+    ];
+    const events = withVenues(
+      toEvents([
+        item(1, '2026-11-05 10:00', undefined, { backgroundColor: '#d7261e', event_type: { name: 'Euro Day', url: 'euro-day' } }),
+        item(2, '2026-11-06 10:00', undefined, { backgroundColor: '#0B5FFF', category: 'Drag Racing' }),
+      ]),
+      venues,
+    );
+    expect(events.map((e) => e.venue)).toEqual(['Main Track', 'Drag Strip']);
     expect(filterEvents(events, { venue: 'main track' }).map((e) => e.id)).toEqual([1]);
     expect(filterEvents(events, { category: 'drag racing' }).map((e) => e.id)).toEqual([2]);
     expect(filterEvents(events, { category: 'euro-day' }).map((e) => e.id)).toEqual([1]);
     expect(filterEvents(events, {}).length).toBe(2);
+  });
+
+  it('a category filter passes items that carry no category (a server without the extension)', () => {
+    const events = toEvents([item(1, '2026-11-05 10:00'), item(2, '2026-11-06 10:00', undefined, { category: 'Drag Racing' })]);
+    expect(filterEvents(events, { category: 'euro-day' }).map((e) => e.id)).toEqual([1]);
   });
 });
 

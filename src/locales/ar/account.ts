@@ -39,8 +39,6 @@ const messages: typeof en = {
   invalid_email: 'يُرجى إدخال عنوان بريد إلكتروني صالح.',
   required_field: 'يُرجى ملء هذا الحقل.',
   invalid_date: 'يُرجى إدخال تاريخ صحيح بالصيغة dd/mm/yyyy.',
-  invalid_code: 'يتكوّن الرمز من 6 أرقام.',
-  short_password: 'استخدم 8 أحرف على الأقل.',
   menu_label: 'الحساب',
   profile: 'الملف الشخصي',
   admin: 'الموظفون',

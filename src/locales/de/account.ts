@@ -39,8 +39,6 @@ const messages: typeof en = {
   invalid_email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
   required_field: 'Bitte füllen Sie dieses Feld aus.',
   invalid_date: 'Bitte geben Sie ein gültiges Datum im Format dd/mm/yyyy ein.',
-  invalid_code: 'Der Code besteht aus 6 Ziffern.',
-  short_password: 'Verwenden Sie mindestens 8 Zeichen.',
   menu_label: 'Konto',
   profile: 'Profil',
   admin: 'Mitarbeiter',

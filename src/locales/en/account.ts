@@ -38,8 +38,6 @@ export default {
   invalid_email: 'Please enter a valid e-mail address.',
   required_field: 'Please fill in this field.',
   invalid_date: 'Please enter a real date as dd/mm/yyyy.',
-  invalid_code: 'The code has 6 digits.',
-  short_password: 'Use at least 8 characters.',
   menu_label: 'Account',
   profile: 'Profile',
   admin: 'Staff',

@@ -39,8 +39,6 @@ const messages: typeof en = {
   invalid_email: 'Introduce un correo electrónico válido.',
   required_field: 'Rellena este campo.',
   invalid_date: 'Introduce una fecha válida con el formato dd/mm/yyyy.',
-  invalid_code: 'El código tiene 6 dígitos.',
-  short_password: 'Usa al menos 8 caracteres.',
   menu_label: 'Cuenta',
   profile: 'Perfil',
   admin: 'Personal',

@@ -39,8 +39,6 @@ const messages: typeof en = {
   invalid_email: 'Veuillez saisir une adresse e-mail valide.',
   required_field: 'Veuillez remplir ce champ.',
   invalid_date: 'Veuillez saisir une date valide au format dd/mm/yyyy.',
-  invalid_code: 'Le code comporte 6 chiffres.',
-  short_password: 'Utilisez au moins 8 caractères.',
   menu_label: 'Compte',
   profile: 'Profil',
   admin: 'Personnel',

@@ -39,8 +39,6 @@ const messages: typeof en = {
   invalid_email: 'Masukkan alamat email yang valid.',
   required_field: 'Harap isi kolom ini.',
   invalid_date: 'Masukkan tanggal yang benar dengan format dd/mm/yyyy.',
-  invalid_code: 'Kode terdiri dari 6 digit.',
-  short_password: 'Gunakan minimal 8 karakter.',
   menu_label: 'Akun',
   profile: 'Profil',
   admin: 'Staf',

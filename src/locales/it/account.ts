@@ -39,8 +39,6 @@ const messages: typeof en = {
   invalid_email: 'Inserisci un indirizzo e-mail valido.',
   required_field: 'Compila questo campo.',
   invalid_date: 'Inserisci una data valida nel formato dd/mm/yyyy.',
-  invalid_code: 'Il codice ha 6 cifre.',
-  short_password: 'Usa almeno 8 caratteri.',
   menu_label: 'Account',
   profile: 'Profilo',
   admin: 'Staff',

@@ -39,8 +39,6 @@ const messages: typeof en = {
   invalid_email: '有効なメールアドレスを入力してください。',
   required_field: 'この項目を入力してください。',
   invalid_date: '正しい日付を dd/mm/yyyy の形式で入力してください。',
-  invalid_code: 'コードは6桁です。',
-  short_password: '8文字以上で入力してください。',
   menu_label: 'アカウント',
   profile: 'プロフィール',
   admin: 'スタッフ',

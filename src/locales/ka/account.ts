@@ -39,8 +39,6 @@ const messages: typeof en = {
   invalid_email: 'შეიყვანეთ სწორი ელფოსტის მისამართი.',
   required_field: 'შეავსეთ ეს ველი.',
   invalid_date: 'შეიყვანეთ სწორი თარიღი ფორმატით dd/mm/yyyy.',
-  invalid_code: 'კოდი 6 ციფრისგან შედგება.',
-  short_password: 'გამოიყენეთ მინიმუმ 8 სიმბოლო.',
   menu_label: 'ანგარიში',
   profile: 'პროფილი',
   admin: 'პერსონალი',

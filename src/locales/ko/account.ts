@@ -39,8 +39,6 @@ const messages: typeof en = {
   invalid_email: '올바른 이메일 주소를 입력하세요.',
   required_field: '이 항목을 입력하세요.',
   invalid_date: '올바른 날짜를 dd/mm/yyyy 형식으로 입력하세요.',
-  invalid_code: '코드는 6자리입니다.',
-  short_password: '8자 이상 입력하세요.',
   menu_label: '계정',
   profile: '프로필',
   admin: '직원',

@@ -39,8 +39,6 @@ const messages: typeof en = {
   invalid_email: 'Podaj prawidłowy adres e-mail.',
   required_field: 'Wypełnij to pole.',
   invalid_date: 'Podaj prawidłową datę w formacie dd/mm/yyyy.',
-  invalid_code: 'Kod ma 6 cyfr.',
-  short_password: 'Użyj co najmniej 8 znaków.',
   menu_label: 'Konto',
   profile: 'Profil',
   admin: 'Personel',

@@ -39,8 +39,6 @@ const messages: typeof en = {
   invalid_email: 'Informe um endereço de e-mail válido.',
   required_field: 'Preencha este campo.',
   invalid_date: 'Informe uma data válida no formato dd/mm/yyyy.',
-  invalid_code: 'O código tem 6 dígitos.',
-  short_password: 'Use pelo menos 8 caracteres.',
   menu_label: 'Conta',
   profile: 'Perfil',
   admin: 'Equipe',

@@ -39,8 +39,6 @@ const messages: typeof en = {
   invalid_email: 'Введите корректный адрес электронной почты.',
   required_field: 'Заполните это поле.',
   invalid_date: 'Введите существующую дату в формате dd/mm/yyyy.',
-  invalid_code: 'Код состоит из 6 цифр.',
-  short_password: 'Используйте не менее 8 символов.',
   menu_label: 'Аккаунт',
   profile: 'Профиль',
   admin: 'Персонал',

@@ -39,8 +39,6 @@ const messages: typeof en = {
   invalid_email: 'Lütfen geçerli bir e-posta adresi girin.',
   required_field: 'Lütfen bu alanı doldurun.',
   invalid_date: 'Lütfen dd/mm/yyyy biçiminde geçerli bir tarih girin.',
-  invalid_code: 'Kod 6 hanelidir.',
-  short_password: 'En az 8 karakter kullanın.',
   menu_label: 'Hesap',
   profile: 'Profil',
   admin: 'Personel',

@@ -39,8 +39,6 @@ const messages: typeof en = {
   invalid_email: 'Введіть правильну адресу електронної пошти.',
   required_field: 'Заповніть це поле.',
   invalid_date: 'Введіть справжню дату у форматі dd/mm/yyyy.',
-  invalid_code: 'Код складається з 6 цифр.',
-  short_password: 'Використайте щонайменше 8 символів.',
   menu_label: 'Обліковий запис',
   profile: 'Профіль',
   admin: 'Персонал',

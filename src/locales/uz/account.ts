@@ -39,8 +39,6 @@ const messages: typeof en = {
   invalid_email: 'To‘g‘ri elektron pochta manzilini kiriting.',
   required_field: 'Bu maydonni to‘ldiring.',
   invalid_date: 'Haqiqiy sanani dd/mm/yyyy shaklida kiriting.',
-  invalid_code: 'Kod 6 ta raqamdan iborat.',
-  short_password: 'Kamida 8 ta belgidan foydalaning.',
   menu_label: 'Hisob',
   profile: 'Profil',
   admin: 'Xodimlar',

@@ -39,8 +39,6 @@ const messages: typeof en = {
   invalid_email: 'Vui lòng nhập địa chỉ email hợp lệ.',
   required_field: 'Vui lòng điền vào trường này.',
   invalid_date: 'Vui lòng nhập ngày hợp lệ theo định dạng dd/mm/yyyy.',
-  invalid_code: 'Mã gồm 6 chữ số.',
-  short_password: 'Hãy dùng ít nhất 8 ký tự.',
   menu_label: 'Tài khoản',
   profile: 'Hồ sơ',
   admin: 'Nhân viên',

@@ -39,8 +39,6 @@ const messages: typeof en = {
   invalid_email: '请输入有效的电子邮件地址。',
   required_field: '请填写此项。',
   invalid_date: '请按 dd/mm/yyyy 格式输入有效日期。',
-  invalid_code: '验证码为 6 位数字。',
-  short_password: '请至少使用 8 个字符。',
   menu_label: '账户',
   profile: '个人资料',
   admin: '员工',

@@ -54,7 +54,8 @@ export function Account({ loginUrl }: AccountProps) {
 function Credit() {
   const t = useT();
   const lng = useLanguage();
-  const { data } = useQuery(creditQuery());
+  const { settings } = useSiteSettings();
+  const { data } = useQuery(creditQuery(settings.payment_to_user_id));
   if (data === undefined) return null;
   return (
     <p className="account-credit" part="credit">

@@ -79,7 +79,7 @@ export function ProfileForm({ user, flags }: { user: User; flags: Record<string,
     if (Object.keys(found).length) return;
     setSaved(false);
     await run(async () => {
-      if (Object.keys(changes).length) await updateProfile(changes as Partial<User>);
+      if (Object.keys(changes).length) await updateProfile(user.id, changes as Partial<User>);
       setSaved(true);
     });
   };

@@ -35,7 +35,7 @@ export interface LoginProps {
 type Mode = 'email' | 'code' | 'password' | 'forgot' | 'reset';
 
 /**
- * Login (000 §2 /login, /forgotpassword): e-mail → a login link and a 6-digit code (or the code
+ * Login (000 §2 /login, /forgotpassword): e-mail → a login link and a one-time code (or the code
  * alone), code entry, password login with reveal, password recovery with a suggested password,
  * and optionally the OAuth flow. Whatever was typed is kept through every error.
  */
@@ -76,7 +76,7 @@ export function Login({ codeOnly = false, password = true, oauth = false, redire
     if (state === null) return setError(t('account.bad_state'));
     void run(async () => {
       try {
-        if (await finishAuthorize(returned, state, redirectUri(), host ?? undefined)) after();
+        if (await finishAuthorize(returned, state, host ?? undefined)) after();
         else setError(t('error.generic'));
       } catch (e) {
         if (!(e instanceof BadStateError)) throw e;
@@ -106,7 +106,8 @@ export function Login({ codeOnly = false, password = true, oauth = false, redire
         setMode('code');
       });
     if (mode === 'code') {
-      if (!/^\d{6}$/.test(code.trim())) return setFieldError({ code: t('account.invalid_code') });
+      // The code's form is the server's to judge (its words show when it refuses one): only an empty field is stopped here.
+      if (!code.trim()) return setFieldError({ code: t('account.required_field') });
       setFieldError({});
       void run(async () => {
         const tokens = await loginWithCode(email.trim(), code.trim());
@@ -130,8 +131,9 @@ export function Login({ codeOnly = false, password = true, oauth = false, redire
       });
     if (mode === 'reset') {
       const problems: Record<string, string> = {};
-      if (!/^\d{6}$/.test(code.trim())) problems.code = t('account.invalid_code');
-      if (secret.length < 8) problems.newpassword = t('account.short_password');
+      // The code's form and the password's rules are the server's (000 §5 shows none): it judges, and its words show.
+      if (!code.trim()) problems.code = t('account.required_field');
+      if (!secret) problems.newpassword = t('account.required_field');
       setFieldError(problems);
       if (Object.keys(problems).length) return;
       void run(async () => {
@@ -184,11 +186,10 @@ export function Login({ codeOnly = false, password = true, oauth = false, redire
             label={t('account.code')}
             name="code"
             value={code}
-            onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))}
+            onChange={setCode}
             required
             autoComplete="one-time-code"
             error={fieldError.code}
-            maxLength={6}
           />
         )}
         {mode === 'password' && (

@@ -54,10 +54,11 @@ export function Signup({ redirect, loginUrl }: SignupProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (sent) {
-      if (!/^\d{6}$/.test(code)) return setProblems({ code: t('account.invalid_code') });
+      // The code's form is the server's to judge; its words show when it refuses one.
+      if (!code.trim()) return setProblems({ code: t('account.required_field') });
       setProblems({});
       return void run(async () => {
-        const tokens = await loginWithCode(values.email.trim(), code);
+        const tokens = await loginWithCode(values.email.trim(), code.trim());
         if (await completeLogin(tokens, host ?? undefined)) after();
       });
     }
@@ -141,7 +142,7 @@ export function Signup({ redirect, loginUrl }: SignupProps) {
             label={t('account.code')}
             name="code"
             value={code}
-            onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))}
+            onChange={setCode}
             required
             autoComplete="one-time-code"
             error={problems.code}

@@ -1,4 +1,5 @@
 import { videoQuery } from '../../api/media';
+import { videoSource } from '../../api/video';
 import { useQuery } from '../../hooks/useQuery';
 import { useStyles } from '../../hooks/useStyles';
 import { useT } from '../../hooks/useT';
@@ -18,6 +19,7 @@ export function BackgroundVideo({ video, heading }: BackgroundVideoProps) {
   useStyles(css);
   const t = useT();
   const { data, error, reload } = useQuery(video ? videoQuery(video) : null);
+  const source = videoSource(data);
   if (!video) return null;
   if (error)
     return (
@@ -27,7 +29,7 @@ export function BackgroundVideo({ video, heading }: BackgroundVideoProps) {
     );
   return (
     <section className="background-video" part="background-video" aria-label={heading || data?.name || undefined}>
-      {data?.file ? <VideoPlayer src={data.file} poster={data.slate} className="background-video-media" /> : null}
+      {source ? <VideoPlayer source={source} poster={data?.slate} title={data?.name} className="background-video-media" /> : null}
       {heading ? <h2 className="background-video-heading">{heading}</h2> : null}
     </section>
   );

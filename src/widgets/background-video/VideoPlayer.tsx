@@ -1,21 +1,36 @@
 import { useEffect, useRef } from 'react';
+import type { VideoSource } from '../../api/video';
 import type { Image as ImageData } from '../../core/images';
+import { useStyles } from '../../hooks/useStyles';
 import { useInView, useReducedMotion } from '../gallery/hooks';
+import { Image } from '../../ui/Image';
+import css from './video-embed.css';
 
 export interface VideoPlayerProps {
-  /** The mp4's address (/v/{id}.mp4, 001 §7). */
-  src: string;
+  /** Where it plays from (api/video videoSource): the venue's mp4 or a YouTube embed. */
+  source: VideoSource;
   /** The slate, shown until the video plays and instead of it under reduced motion. */
   poster?: ImageData | null;
   className?: string;
+  /** The video's name: the embed frame's title. */
+  title?: string;
 }
 
 /**
  * A decorative background video: muted, looping, inline, without controls, its slate as the
  * poster. It plays only while on screen and never under prefers-reduced-motion (then the slate
- * stays), so it costs nothing off screen. `preload="none"` until it first comes into view.
+ * stays), so it costs nothing off screen.
  */
-export function VideoPlayer({ src, poster, className }: VideoPlayerProps) {
+export function VideoPlayer({ source, poster, className, title }: VideoPlayerProps) {
+  return source.kind === 'youtube' ? (
+    <YouTubeBackground embed={source.embed} poster={poster} className={className} title={title} />
+  ) : (
+    <FileVideo src={source.src} poster={poster} className={className} />
+  );
+}
+
+/** The venue's own mp4: `preload="none"` until it first comes into view. */
+function FileVideo({ src, poster, className }: { src: string; poster?: ImageData | null; className?: string }) {
   const ref = useRef<HTMLVideoElement>(null);
   const reduce = useReducedMotion();
   const onScreen = useInView(ref, { margin: '0px' });
@@ -44,5 +59,41 @@ export function VideoPlayer({ src, poster, className }: VideoPlayerProps) {
       aria-hidden="true"
       tabIndex={-1}
     />
+  );
+}
+
+/**
+ * A YouTube video in the privacy-enhanced embed, framed only once it has come into view (a frame
+ * costs YouTube's player script) and never under reduced motion. It covers its box as the mp4's
+ * object-fit does, over the slate, and takes no pointer or focus: it is a background.
+ */
+function YouTubeBackground({
+  embed,
+  poster,
+  className,
+  title,
+}: {
+  embed: string;
+  poster?: ImageData | null;
+  className?: string;
+  title?: string;
+}) {
+  useStyles(css);
+  const ref = useRef<HTMLDivElement>(null);
+  const reduce = useReducedMotion();
+  const seen = useInView(ref, { margin: '0px', once: true });
+  return (
+    <div ref={ref} className={['video-embed', className].filter(Boolean).join(' ')} part="video" aria-hidden="true">
+      {poster ? <Image image={poster} alt="" className="video-embed-slate" /> : null}
+      {seen && !reduce ? (
+        <iframe
+          className="video-embed-frame"
+          src={embed}
+          title={title || 'YouTube'}
+          tabIndex={-1}
+          allow="autoplay; encrypted-media; picture-in-picture"
+        />
+      ) : null}
+    </div>
   );
 }

@@ -1,27 +1,25 @@
 import { addMonths, isSameMonth, startOfMonth } from 'date-fns';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { calendarQuery, venuesQuery } from '../../api/events';
+import { calendarQuery, eventQuery, venuesQuery } from '../../api/events';
 import {
   agendaOf,
-  dayKey,
-  entryLink,
   fetchWindow,
   filterEvents,
   parseMonth,
   toEvents,
   windowCovers,
+  withVenues,
   type CalendarEvent,
 } from '../../core/calendar';
 import { getConfig } from '../../core/config';
 import { formatDay, formatMonth, formatTime, formatWeekday, partOfDay } from '../../core/dates';
-import { CmsHtml } from '../../ui/CmsHtml';
 import { useHost } from '../../hooks/useHostEvents';
-import { useQuery } from '../../hooks/useQuery';
+import { hasQueryData, prefetchQuery, useQuery } from '../../hooks/useQuery';
 import { useStyles } from '../../hooks/useStyles';
 import { useLanguage, useT } from '../../hooks/useT';
 import { LoadError } from '../../ui/LoadError';
-import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
+import { EventDialog } from './EventDialog';
 import { useEventStructuredData } from './structuredData';
 import css from './calendar.css';
 
@@ -52,6 +50,7 @@ export function Calendar({ month, venue, category, entryUrl }: CalendarProps) {
   const [shown, setShown] = useState(() => parseMonth(month) ?? thisMonth());
   const [win, setWin] = useState(() => fetchWindow(shown));
   const [selected, setSelected] = useState<CalendarEvent | null>(null);
+  const [reserved, setReserved] = useState(false);
 
   useEffect(() => setShown(parseMonth(month) ?? thisMonth()), [month]);
   // Derived state: a month outside the fetched window moves the window (one request).
@@ -59,18 +58,26 @@ export function Calendar({ month, venue, category, entryUrl }: CalendarProps) {
 
   const items = useQuery(calendarQuery(win));
   const venues = useQuery(venuesQuery());
-  const events = useMemo(() => filterEvents(toEvents(items.data ?? []), { venue, category }), [items.data, venue, category]);
+  const events = useMemo(
+    () => filterEvents(withVenues(toEvents(items.data ?? []), venues.data ?? []), { venue, category }),
+    [items.data, venues.data, venue, category],
+  );
   const days = useMemo(() => agendaOf(events, shown), [events, shown]);
   const monthEvents = useMemo(() => [...new Set(days.flatMap((d) => d.events))], [days]);
   useEventStructuredData(useHost(), monthEvents);
 
   const title = formatMonth(shown, lng);
   const template = entryUrl || getConfig().entryUrl;
-  // An event that is over can no longer be entered.
-  const enter = selected && selected.endDate.getTime() > Date.now() ? entryLink(template, selected) : undefined;
   // The agenda waits for the events alone: the legend has its line from the first render, so
-  // venues answered before or after the events fill it without moving anything.
-  const firstLoad = items.loading && !items.data;
+  // venues answered before or after the events fill it without moving anything. A venue filter
+  // reads the venues' colours, so it waits for them too.
+  const firstLoad = (items.loading && !items.data) || Boolean(venue && venues.loading);
+  // The event's details load as the visitor points at, focuses or presses its item, ahead of the click.
+  const prefetch = (event: CalendarEvent) => prefetchQuery(eventQuery(event.id));
+  const openEvent = (event: CalendarEvent) => {
+    setReserved(!hasQueryData(eventQuery(event.id)));
+    setSelected(event);
+  };
 
   return (
     <section className="calendar" part="base calendar" aria-labelledby={titleId} aria-busy={items.loading}>
@@ -138,7 +145,10 @@ export function Calendar({ month, venue, category, entryUrl }: CalendarProps) {
                       part="event"
                       className="calendar-event"
                       style={{ background: event.backgroundColor, color: event.textColor }}
-                      onClick={() => setSelected(event)}
+                      onPointerEnter={() => prefetch(event)}
+                      onFocus={() => prefetch(event)}
+                      onPointerDown={() => prefetch(event)}
+                      onClick={() => openEvent(event)}
                       aria-haspopup="dialog"
                     >
                       <span className="time">
@@ -156,50 +166,7 @@ export function Calendar({ month, venue, category, entryUrl }: CalendarProps) {
         </ol>
       )}
 
-      <Dialog
-        open={selected !== null}
-        onClose={() => setSelected(null)}
-        title={selected?.title}
-        footer={
-          enter ? (
-            <a className="calendar-enter" part="enter-button" href={enter} target="_blank" rel="noopener">
-              {t('calendar.enter_event')}
-            </a>
-          ) : undefined
-        }
-      >
-        {selected && <EventDetails event={selected} lng={lng} />}
-      </Dialog>
+      <EventDialog event={selected} reserved={reserved} entryTemplate={template} lng={lng} onClose={() => setSelected(null)} />
     </section>
-  );
-}
-
-function EventDetails({ event, lng }: { event: CalendarEvent; lng: string }) {
-  const t = useT();
-  const sameDay = dayKey(event.startDate) === dayKey(event.endDate);
-  const weekday = formatWeekday(event.startDate, lng);
-  return (
-    <div className="calendar-details">
-      <p className="calendar-when">
-        <strong>
-          {weekday} {formatDay(event.startDate, lng, true)}
-        </strong>
-        <br />
-        {formatTime(event.startDate, lng !== 'en')}
-        {event.endDate > event.startDate && (
-          <>
-            {' – '}
-            {!sameDay && `${formatDay(event.endDate, lng, true)} `}
-            {formatTime(event.endDate, lng !== 'en')}
-          </>
-        )}
-      </p>
-      {event.venue && (
-        <p className="calendar-venue">
-          {t('calendar.venue')}: {event.venue}
-        </p>
-      )}
-      {event.description && <CmsHtml className="calendar-description" html={event.description} />}
-    </div>
   );
 }

@@ -20,15 +20,6 @@ export function eventJsonLd(events: CalendarEvent[], siteUrl = getConfig().siteU
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     ...(e.venue ? { location: { '@type': 'Place', name: e.venue } } : {}),
-    ...(e.description
-      ? {
-          description: e.description
-            .replace(/<[^>]+>/g, ' ')
-            .replace(/\s+/g, ' ')
-            .trim()
-            .slice(0, 300),
-        }
-      : {}),
     ...(e.event_type?.url && siteUrl ? { url: `${siteUrl.replace(/\/+$/, '')}/events/${e.event_type.url}` } : {}),
   }));
 }

@@ -1,9 +1,10 @@
-import { apiBase, imageByHashQuery, imageFromHash, videoQuery } from '../../api/media';
+import { apiBase, imageByHashQuery, imageByIdQuery, imageFromHash, videoQuery } from '../../api/media';
 import { useQuery } from '../../hooks/useQuery';
 import { useStyles } from '../../hooks/useStyles';
 import { CmsHtml } from '../../ui/CmsHtml';
 import { Image } from '../../ui/Image';
 import { VideoPlayer } from '../background-video/VideoPlayer';
+import { videoSource } from '../../api/video';
 import { colourName, opacityOf, saturationOf } from '../gallery/settings';
 import { SlideLink } from '../gallery/SlideLink';
 import tintCss from '../gallery/tint.css';
@@ -46,6 +47,13 @@ export const HERO_WIDTH = 1920;
 export const OVERLAY_WIDTH = 300;
 
 /**
+ * The overlay picture, raw at 300 (001 §9): only the server knows its height. A setting of digits
+ * names the picture by id (image find_one), any other by its hash (getByHash).
+ */
+const overlayQuery = (setting: string | undefined) =>
+  !setting ? null : /^\d+$/.test(setting) ? imageByIdQuery(setting, 'raw', OVERLAY_WIDTH) : imageByHashQuery(setting, 'raw', OVERLAY_WIDTH);
+
+/**
  * The hero quote (001 §2, §3): 500 px tall, a background picture or video over an overlay
  * colour at an opacity and saturation, optionally fixed (parallax), an overlay picture,
  * heading, subheading, CMS html and a button, placed by text_justify and text_align.
@@ -53,9 +61,10 @@ export const OVERLAY_WIDTH = 300;
 export function HeroQuote(props: HeroProps) {
   useStyles(tintCss, css);
   const video = useQuery(props.video ? videoQuery(props.video) : null);
-  const overlay = useQuery(props.overlayImage ? imageByHashQuery(props.overlayImage, 'raw', OVERLAY_WIDTH) : null);
+  const overlay = useQuery(overlayQuery(props.overlayImage));
   const background = props.backgroundImage ? imageFromHash(apiBase(), props.backgroundImage, '16x9', HERO_WIDTH) : null;
   const poster = video.data?.slate ?? background;
+  const source = videoSource(video.data);
   return (
     <section
       className="hero tint"
@@ -69,8 +78,8 @@ export function HeroQuote(props: HeroProps) {
       data-align={alignOf(props.textAlign)}
     >
       <div className="hero-backdrop">
-        {video.data?.file ? (
-          <VideoPlayer src={video.data.file} poster={poster} className="tint-media hero-media" />
+        {source ? (
+          <VideoPlayer source={source} poster={poster} title={video.data?.name} className="tint-media hero-media" />
         ) : background ? (
           <Image image={background} alt="" eager className="tint-media hero-media" />
         ) : null}

@@ -35,7 +35,7 @@ export const heroWidget = defineWidget<HeroProps>({
   fromWidget: ({ templatevar: v }) => ({
     backgroundImage: hashOf(v.background_image ?? v.image ?? v.imageHashes) || undefined,
     video: hashOrId(v.background_video ?? v.video) || undefined,
-    overlayImage: hashOf(v.overlay_image) || undefined,
+    overlayImage: (typeof v.overlay_image === 'number' ? String(v.overlay_image) : hashOf(v.overlay_image)) || undefined,
     heading: text(v.heading) || undefined,
     subheading: text(v.subheading ?? v.sub_heading) || undefined,
     html: text(v.html ?? v.content) || undefined,

@@ -7,6 +7,7 @@ import { useQuery } from '../../hooks/useQuery';
 import { useStructuredData } from '../../hooks/useStructuredData';
 import { useStyles } from '../../hooks/useStyles';
 import { useT } from '../../hooks/useT';
+import { Alert } from '../../ui/Alert';
 import { LoadError } from '../../ui/LoadError';
 import { Image } from '../../ui/Image';
 import { Spinner } from '../../ui/Spinner';
@@ -36,12 +37,14 @@ export function Product({ url = '', cartUrl = '/cart' }: ProductProps) {
   useStructuredData(useHost(), records);
   if (!url) return null;
   if (loading && !data) return <Spinner label={t('common.loading')} />;
-  if (error || !data)
+  if (error)
     return (
       <LoadError error={error} retry={reload}>
         {t('shop.product_error')}
       </LoadError>
     );
+  // No such product (or a server without the shop): said plainly, with nothing to retry.
+  if (!data) return <Alert tone="warning">{t('shop.product_error')}</Alert>;
   return (
     <article className="product product-view" part="product">
       <div className="product-media">

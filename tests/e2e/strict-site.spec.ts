@@ -1,0 +1,91 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { goClientSide, main, waitForPage } from './site-helpers';
+import { expect, strictApi, strictSite, test } from './strict-helpers';
+
+interface SitemapEntry {
+  url: string;
+  seo_title?: string;
+}
+
+/** The sitemap as the SDK reads it: initialData's (001 §7). */
+async function sitemapOf(request: APIRequestContext): Promise<SitemapEntry[]> {
+  const reply = await request.get(`${strictApi()}/api/v1/cognito/domain/initialData`);
+  expect(reply.ok()).toBe(true);
+  return ((await reply.json()) as { sitemap: SitemapEntry[] }).sitemap;
+}
+
+/** An event type as the contract's GraphQL gives it. */
+async function eventTypeOf(request: APIRequestContext, url: string) {
+  const reply = await request.post(`${strictApi()}/graphql`, {
+    data: {
+      query: 'query ($url: String!) { lakesideEventType(url: $url) { name events { name start_time } } }',
+      variables: { url },
+    },
+  });
+  const body = (await reply.json()) as {
+    data?: { lakesideEventType: { name: string; events: { name: string; start_time: string }[] } | null };
+  };
+  return body.data?.lakesideEventType ?? null;
+}
+
+/** No error alert, no not-found screen, no Unknown widget in the site's main content. */
+async function expectNoErrorShown(page: Page, url: string) {
+  await expect(main(page).locator('[part=alert][data-tone=danger]'), `${url}: error alerts`).toHaveCount(0);
+  await expect(main(page).locator('.not-found'), `${url}: not found`).toHaveCount(0);
+  await expect(main(page).locator('.unknown-widget'), `${url}: unknown widgets`).toHaveCount(0);
+}
+
+test.describe('strict: <venue-site>', () => {
+  test('every page of the sitemap but the event types renders its heading and content, with no error', async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const sitemap = (await sitemapOf(request)).filter((e) => !e.url.startsWith('/events/'));
+    expect(sitemap.length).toBeGreaterThan(10);
+    await page.goto(strictSite('/'));
+    await waitForPage(page);
+    for (const { url } of sitemap) {
+      await goClientSide(page, url);
+      await expect(main(page).locator('[part=page]'), url).toBeVisible();
+      await expect(main(page).locator('h1, h2').first(), `${url} has a heading`).toBeVisible();
+      await expect.poll(async () => (await main(page).innerText()).trim().length, { message: `${url} shows content` }).toBeGreaterThan(20);
+      await expect(main(page).locator('[role=status].spinner, .spinner'), `${url} has loaded`).toHaveCount(0);
+      await expectNoErrorShown(page, url);
+    }
+  });
+
+  test('every /events/{slug} page of the sitemap renders its event type and its next event', async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const types = (await sitemapOf(request)).filter((e) => e.url.startsWith('/events/'));
+    expect(types.length).toBeGreaterThanOrEqual(17);
+    await page.goto(strictSite('/'));
+    await waitForPage(page);
+    for (const { url } of types) {
+      const type = await eventTypeOf(request, url.slice('/events/'.length));
+      expect(type, `${url} is an event type`).not.toBeNull();
+      await goClientSide(page, url);
+      await expect(main(page).getByRole('heading', { level: 1, name: type!.name, exact: true }), url).toBeVisible();
+      const next = main(page).locator('[part~=next]');
+      if (type!.events.length) await expect(next.locator('.event-name'), `${url}: next event`).toHaveText(type!.events[0].name);
+      else await expect(next, `${url}: no next event`).toContainText('New dates to be announced soon');
+      await expectNoErrorShown(page, url);
+    }
+  });
+
+  test('testimonials show: the grid and the hero testimonial', async ({ page }) => {
+    await page.goto(strictSite('/'));
+    await waitForPage(page);
+    const sitemap = await sitemapOf(page.request);
+    let seen = 0;
+    for (const { url } of sitemap.filter((e) => !e.url.startsWith('/events/') && !e.url.startsWith('/article/'))) {
+      await goClientSide(page, url);
+      await expect(main(page).locator('[part=page]')).toBeVisible();
+      await expect.poll(async () => (await main(page).innerText()).trim().length).toBeGreaterThan(20);
+      const grids = main(page).locator('[part~=testimonials], .hero-testimonial');
+      if ((await grids.count()) === 0) continue;
+      for (const grid of await grids.all()) {
+        await expect(grid.locator('blockquote').first(), `${url}: testimonials`).toBeVisible();
+        seen += 1;
+      }
+    }
+    expect(seen, 'the site shows testimonials somewhere').toBeGreaterThan(0);
+  });
+});
