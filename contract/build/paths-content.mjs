@@ -149,7 +149,13 @@ export function contentPaths(add) {
   add(
     'get',
     `${LAKESIDE}/eventCategory`,
-    op({ summary: 'Event categories (001 §7: all → data list of name)', reply: dataList(ref('EventCategory')) }),
+    op({
+      summary: 'Event categories (001 §7: all → data list of name)',
+      query: {
+        all: { type: ['string', 'integer', 'boolean'], 'x-assumed': '001 §7 names the parameter all but not its value; the SDK sends 1' },
+      },
+      reply: dataList(ref('EventCategory')),
+    }),
   );
   const enquiry = {
     venue_main_track: any,
