@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { provideEnglish, type Messages } from '../core/i18n';
 import type { QueryOptions } from '../core/query';
+import type { PaginationLabels } from './Pagination';
 
 export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
 
@@ -10,8 +11,13 @@ export interface CmsWidget {
   type?: string;
   templatevar: Record<string, unknown>;
   items?: unknown;
+  /** The widget's place among its block's widgets. */
+  sort?: number;
   limit?: number;
   offset?: number;
+  /** A list widget's page size; absent: the widget's own. */
+  itemsPerPage?: number;
+  labels?: PaginationLabels;
 }
 
 /** Where a CMS widget sits in `<venue-site>`: the route's item and extra parameters (001 §2). */
