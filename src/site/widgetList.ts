@@ -5,8 +5,7 @@
  * `previous_label`, `next_label`, `last_label`.
  */
 import type { PageWidget } from '../api/pages';
-import type { CmsWidget } from '../ui/definition';
-import { PAGINATION_LABELS, type PaginationLabels } from '../ui/Pagination';
+import { PAGINATION_LABELS, type CmsWidget, type PaginationLabels } from '../ui/definition';
 
 type ListFields = Partial<Record<'items_per_page' | 'first_label' | 'previous_label' | 'next_label' | 'last_label', unknown>>;
 

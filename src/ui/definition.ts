@@ -1,9 +1,18 @@
 import type { ComponentType } from 'react';
 import { provideEnglish, type Messages } from '../core/i18n';
 import type { QueryOptions } from '../core/query';
-import type { PaginationLabels } from './Pagination';
 
 export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
+
+/** 001 §3: a widget's pagination labels, single and double angle quotes by default. */
+export interface PaginationLabels {
+  first: string;
+  previous: string;
+  next: string;
+  last: string;
+}
+
+export const PAGINATION_LABELS: PaginationLabels = { first: '«', previous: '‹', next: '›', last: '»' };
 
 /** The settings a CMS widget carries (templatevar, 001 §3), handed to `fromWidget`. */
 export interface CmsWidget {

@@ -4,7 +4,8 @@ import { titleOf } from '../../src/site/head';
 import { hasTitleWidget, hiddenTitleOf } from '../../src/site/pageTitle';
 import { cmsWidget } from '../../src/site/PageView';
 import { inSortOrder, listSettingsOf } from '../../src/site/widgetList';
-import { listWindow, PAGINATION_LABELS } from '../../src/ui/Pagination';
+import { PAGINATION_LABELS } from '../../src/ui/definition';
+import { listWindow } from '../../src/widgets/articles/Pagination';
 
 const widget = (outer: string, templatevar: Record<string, unknown> = {}, extra: Partial<PageWidget> = {}): PageWidget => ({
   outer,

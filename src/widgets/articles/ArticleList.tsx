@@ -8,10 +8,11 @@ import { useLanguage, useT } from '../../hooks/useT';
 import { Image } from '../../ui/Image';
 import { Link } from '../../ui/Link';
 import { LoadError } from '../../ui/LoadError';
-import { listWindow, Pagination, type PaginationLabels } from '../../ui/Pagination';
+import type { PaginationLabels } from '../../ui/definition';
 import { Spinner } from '../../ui/Spinner';
 import buttonCss from '../../ui/button.css';
 import { articleWindowQuery } from './articleWindow';
+import { listWindow, Pagination } from './Pagination';
 import css from './articles.css';
 
 export interface ArticleListProps {

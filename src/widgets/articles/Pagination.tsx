@@ -1,16 +1,5 @@
-import { useStyles } from '../hooks/useStyles';
-import { useT } from '../hooks/useT';
-import css from './pagination.css';
-
-/** 001 §3: a widget's pagination labels, single and double angle quotes by default. */
-export interface PaginationLabels {
-  first: string;
-  previous: string;
-  next: string;
-  last: string;
-}
-
-export const PAGINATION_LABELS: PaginationLabels = { first: '«', previous: '‹', next: '›', last: '»' };
+import { useT } from '../../hooks/useT';
+import { PAGINATION_LABELS, type PaginationLabels } from '../../ui/definition';
 
 /**
  * The items one page of a list shows: the window [offset, offset + limit) of all `total` items,
@@ -27,8 +16,8 @@ export function listWindow(total: number, { limit = 100, offset = 0 }: { limit?:
 
 /**
  * First, previous, 'Page 2 of 5', next and last, as buttons (Tab and Enter or Space), each named
- * for screen readers whatever its label shows. Its messages are the `site` namespace's: a
- * definition that uses it lists `site`.
+ * for screen readers whatever its label shows. Its messages are the `site` namespace's, its
+ * styles in articles.css; a second list widget with pages moves it to src/ui.
  */
 export function Pagination({
   page,
@@ -41,7 +30,6 @@ export function Pagination({
   onPage: (page: number) => void;
   labels?: PaginationLabels;
 }) {
-  useStyles(css);
   const t = useT();
   if (pages <= 1) return null;
   const button = (to: number, text: string, name: string, disabled: boolean) => (
