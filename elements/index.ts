@@ -22,6 +22,7 @@ export async function defineAll(): Promise<void> {
     import('./venue-gift-voucher'),
     import('./venue-hero'),
     import('./venue-invoice'),
+    import('./venue-keep-awake'),
     import('./venue-login'),
     import('./venue-map'),
     import('./venue-people'),

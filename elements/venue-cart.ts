@@ -4,8 +4,8 @@ import type { CartProps } from '../src/screens/cart/Cart';
 
 /**
  * @summary The shopping cart: lines, quantities, promotion code, shipping estimate, totals with GST and 'Check out'.
- * @attr checkout-url - Where 'Check out' leads (default '/checkout').
- * @attr shop-url - Where 'Continue shopping' leads (default '/').
+ * @attr checkout-url - Where 'Check out' leads (default '/checkout', on the venue's site when `siteUrl` is set).
+ * @attr shop-url - Where 'Continue shopping' leads (default '/', the venue's site when `siteUrl` is set).
  * @attr lang - Interface language of this element (default: the page's).
  * @event venue-cart-change - On the document when the cart's count or subtotal changes; detail `{ cartitemCount, cartSubtotal }`.
  * @event venue-error - A render error; detail `{ message, element }`.

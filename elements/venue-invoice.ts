@@ -7,8 +7,8 @@ import type { InvoiceProps } from '../src/screens/invoice/Invoice';
  * @attr invoice-id - The invoice number (default: the order the returning payment's `payum_token` paid for).
  * @attr view - 'invoice' (default) or 'tickets' (only the tickets, for /print-tickets).
  * @attr print - Boolean. Opens the print dialog once loaded (the /print variants).
- * @attr login-url - Where visitors log in (default '/login').
- * @attr checkout-url - Where 'Back to checkout' leads after a declined payment (default '/checkout').
+ * @attr login-url - Where visitors log in (default '/login', on the venue's site when `siteUrl` is set).
+ * @attr checkout-url - Where 'Back to checkout' leads after a declined payment (default '/checkout', on the venue's site when `siteUrl` is set).
  * @attr lang - Interface language of this element (default: the page's).
  * @event venue-error - A render error; detail `{ message, element }`.
  * @csspart base - The element's root.

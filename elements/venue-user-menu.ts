@@ -4,8 +4,8 @@ import type { UserMenuProps } from '../src/widgets/user-menu/UserMenu';
 
 /**
  * @summary 'Log in' for visitors; the member's picture, name, profile link and 'Log out' for members, with a Staff mark for admins.
- * @attr login-url - Where 'Log in' leads (default /login).
- * @attr profile-url - The member's profile (default /profile).
+ * @attr login-url - Where 'Log in' leads (default '/login', on the venue's site when `siteUrl` is set).
+ * @attr profile-url - The member's profile (default '/profile', on the venue's site when `siteUrl` is set).
  * @attr lang - Interface language of this element (default: the page's).
  * @event venue-logout - The member logged out; detail `{ reason }` (dispatched on document).
  * @event venue-error - A render error; detail `{ message, element }`.

@@ -156,19 +156,13 @@ export function UpdateBanner({ onUpdate }: { onUpdate: () => void }) {
   );
 }
 
-/** Waits this long before showing, so a navigation served from cache does not flash the bar. */
-const PROGRESS_DELAY_MS = 150;
-
-/** 000 §2: a bar along the top while a navigation to another path loads; hidden when it is done. */
+/**
+ * 000 §2: a bar along the top on each client-side navigation to another path, from its start
+ * until the new route has rendered.
+ */
 export function NavProgress({ active }: { active: boolean }) {
   const t = useT();
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    if (!active) return setShown(false);
-    const timer = setTimeout(() => setShown(true), PROGRESS_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [active]);
-  if (!shown || !active) return null;
+  if (!active) return null;
   return <div className="nav-progress" part="progress" role="progressbar" aria-label={t('common.loading')} />;
 }
 

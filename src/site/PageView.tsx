@@ -9,6 +9,9 @@ import { useT } from '../hooks/useT';
 import { CmsHtml } from '../ui/CmsHtml';
 import type { CmsWidget, WidgetPlace } from '../ui/definition';
 import { Decorated } from './Decorated';
+import { hiddenTitleOf } from './pageTitle';
+import { RowFrame } from './RowFrame';
+import { inSortOrder, listSettingsOf } from './widgetList';
 import { DefinitionView } from './DefinitionView';
 import css from './page.css';
 import { registry } from './registry';
@@ -29,9 +32,9 @@ function safeJson(text: string): unknown {
   }
 }
 
-/** A widget's settings as a definition's fromWidget reads them (001 §9: limit 100, offset 0). */
+/** A widget's settings as a definition's fromWidget reads them (001 §3, §9: limit 100, offset 0). */
 export function cmsWidget(w: PageWidget): CmsWidget {
-  return { outer: w.outer, type: w.type, templatevar: w.templatevar ?? {}, items: w.items, limit: w.limit ?? 100, offset: w.offset ?? 0 };
+  return { outer: w.outer, type: w.type, templatevar: w.templatevar ?? {}, items: w.items, ...listSettingsOf(w) };
 }
 
 /** The page's rich text (001 §3 content): HTML, or a list of rich blocks; an empty list shows nothing. */
@@ -101,7 +104,7 @@ function Block({
   const style = { '--span': width, '--offset': offset + 1 } as CSSProperties;
   return (
     <div className={`block ${block.block_class ?? ''}`.trim()} style={style} data-offset={offset || undefined} {...rest}>
-      {(block.widgets ?? []).map((w, i) => (
+      {inSortOrder(block.widgets ?? []).map(([w, i]) => (
         <Widget key={i} widget={w} place={place} now={now} />
       ))}
     </div>
@@ -126,7 +129,7 @@ function TabRow({ row, place, now }: { row: PageRow; place: WidgetPlace; now: nu
   };
   if (!blocks.length) return null;
   return (
-    <div className={`row tabs ${row.row_class ?? ''}`.trim()}>
+    <RowFrame row={row} tabs>
       <div className="tablist" role="tablist">
         {blocks.map((block, i) => (
           <button
@@ -146,7 +149,7 @@ function TabRow({ row, place, now }: { row: PageRow; place: WidgetPlace; now: nu
           </button>
         ))}
       </div>
-      <div className="grid">
+      <div className={`grid ${row.row_class ?? ''}`.trim()}>
         <Block
           key={current}
           block={{ ...blocks[current], width: 12, offset: 0 }}
@@ -157,7 +160,7 @@ function TabRow({ row, place, now }: { row: PageRow; place: WidgetPlace; now: nu
           aria-labelledby={`${id}-tab-${current}`}
         />
       </div>
-    </div>
+    </RowFrame>
   );
 }
 
@@ -190,19 +193,21 @@ export function PageView({ page, place, contents }: { page: Page; place: WidgetP
   const blocks = useMemo(() => [...(source ?? [])].sort((a, b) => (Number(a.sort_order) || 0) - (Number(b.sort_order) || 0)), [source]);
   const now = useMinuteClock();
   const html = contentHtml(page.content);
+  const hiddenTitle = hiddenTitleOf(page, rows);
   return (
     <div className="page" part="page" data-page={page.slug} onClick={(event) => followInternalLink(event, navigate)}>
+      {hiddenTitle && <h1 className="sr-only">{hiddenTitle}</h1>}
       {rows.map((row, i) =>
         row.row_type === 'tabs' ? (
           <TabRow key={i} row={row} place={place} now={now} />
         ) : (
-          <div key={i} className={`row ${row.outer_class ?? ''}`.trim()}>
+          <RowFrame key={i} row={row}>
             <div className={`grid ${row.row_class ?? ''}`.trim()}>
               {(row.blocks ?? []).map((block, j) => (
                 <Block key={block.id ?? j} block={block} place={place} now={now} />
               ))}
             </div>
-          </div>
+          </RowFrame>
         ),
       )}
       {blocks

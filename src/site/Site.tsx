@@ -13,7 +13,7 @@ import { DefinitionView } from './DefinitionView';
 import { Head } from './Head';
 import { onAddressChange, readPath, reloadAt, scrollToTop, writePath } from './history';
 import { HomeList, Readme } from './Info';
-import { useDocumentLanguage, useHomeAfterForcedLogout, useLandingAfterTokenLogin } from './pageEffects';
+import { useDocumentLanguage, useHomeAfterLogout, useLandingAfterTokenLogin } from './pageEffects';
 import { PageView } from './PageView';
 import {
   destinationOf,
@@ -63,7 +63,7 @@ export function Site({ routing, base, serviceWorker }: SiteProps) {
       // 000 §2: a waiting update is applied on navigation; a full load then shows the new path.
       if (applyUpdate(() => reloadAt(next, options))) return;
       writePath(next, options, replace);
-      if (next.split(/[?#]/)[0] !== before.split(/[?#]/)[0]) {
+      if (bare(next) !== bare(before)) {
         setNavigating(true);
         scrollToTop();
       }
@@ -82,7 +82,7 @@ export function Site({ routing, base, serviceWorker }: SiteProps) {
   );
 
   useDocumentLanguage();
-  useHomeAfterForcedLogout(navigate);
+  useHomeAfterLogout(navigate);
 
   // Back and forward.
   useEffect(
@@ -91,7 +91,7 @@ export function Site({ routing, base, serviceWorker }: SiteProps) {
         const next = readPath(options);
         if (next === pathRef.current) return;
         if (outer.host) emit(outer.host, 'venue-navigate', { path: next });
-        setNavigating(true);
+        if (bare(next) !== bare(pathRef.current)) setNavigating(true);
         setPath(next);
       }),
     [options, outer.host],
@@ -134,8 +134,13 @@ export function Site({ routing, base, serviceWorker }: SiteProps) {
 
   const loading = !content.ready || pageState.loading;
   useEffect(() => {
-    if (!loading) setNavigating(false);
-  }, [loading, path]);
+    if (!navigating || loading) return;
+    // Hidden once the new route has painted: a route served from cache shows the bar for a frame.
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => setNavigating(false));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [navigating, loading, path]);
 
   const place = useMemo(
     () => ({ item: route.segments[1], params: route.segments.slice(2), model: page?.sitemap_model ?? null }),
@@ -156,7 +161,7 @@ export function Site({ routing, base, serviceWorker }: SiteProps) {
   return (
     <HostContext.Provider value={context}>
       <div className="site" part="site">
-        <NavProgress active={navigating && loading} />
+        <NavProgress active={navigating} />
         <Head path={path} route={route} page={page} notFound={notFound} content={content} options={options} />
         <Layout
           layout={layout}
@@ -176,6 +181,9 @@ export function Site({ routing, base, serviceWorker }: SiteProps) {
 }
 
 const NO_PROPS = {};
+
+/** A path without its query: 000 §2's "path differs". */
+const bare = (path: string) => path.split(/[?#]/)[0];
 
 /** A feature flag of the domain record (on the record itself or in its feature_flags). */
 const flagOf = (domain: Record<string, unknown>, name: string) =>

@@ -34,9 +34,25 @@ export function entryFor(sitemap: readonly SitemapEntry[], path: string): Sitema
   return sitemap.find((e) => (e.url.replace(/\/+$/, '') || '/') === bare);
 }
 
-/** 001 §2: seo_title_prefix + title + seo_title_suffix of the domain settings. */
+/** An affix's words without the separators around them: ' | Lakeside Park' → 'lakeside park'. */
+const wordsOf = (value: string) =>
+  value
+    .replace(/^[\s|:·•–—-]+|[\s|:·•–—-]+$/g, '')
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
+
+/**
+ * 001 §2: seo_title_prefix + title + seo_title_suffix of the domain settings. An affix that only
+ * repeats the title (home titled with the site's name and the suffix ' | Lakeside Park') or that
+ * the title already carries is left out, so the name is not doubled.
+ */
 export function titleOf(domain: Record<string, unknown>, title: string): string {
-  return `${text(domain.seo_title_prefix)}${title}${text(domain.seo_title_suffix)}`;
+  const prefix = text(domain.seo_title_prefix);
+  const suffix = text(domain.seo_title_suffix);
+  const repeats = (affix: string) => wordsOf(affix) !== '' && wordsOf(affix) === wordsOf(title);
+  const before = !prefix || repeats(prefix) || title.startsWith(prefix) ? '' : prefix;
+  const after = !suffix || repeats(suffix) || title.endsWith(suffix) ? '' : suffix;
+  return `${before}${title}${after}`;
 }
 
 /** 001 §9: the organisation (a fixed site name) as schema.org data. */

@@ -15,17 +15,13 @@ export function useDocumentLanguage(): void {
 }
 
 /**
- * A logout the server forces (an invalid token, a refused refresh) takes the site to / (000 §4);
- * a standalone element on a partner's page stays where it is.
+ * 000 §2, §4: home is where a logout leads inside the site: the member's own (the login screen's
+ * or a user menu's 'Log out', /logout) and one the server forces (an invalid token, a refused
+ * refresh). The entry is replaced: a page that needed the session is not one to go back to. A
+ * standalone element on a partner's page stays where it is.
  */
-export function useHomeAfterForcedLogout(navigate: Navigate): void {
-  useEffect(
-    () =>
-      onLogout((reason) => {
-        if (reason !== 'user') navigate('/', { replace: true });
-      }),
-    [navigate],
-  );
+export function useHomeAfterLogout(navigate: Navigate): void {
+  useEffect(() => onLogout(() => navigate('/', { replace: true })), [navigate]);
 }
 
 /**

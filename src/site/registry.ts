@@ -24,6 +24,7 @@ import { headingWidget } from '../widgets/heading';
 import { heroTestimonialWidget, heroWidget } from '../widgets/hero';
 import { htmlWidget } from '../widgets/html';
 import { imageWithContentWidget } from '../widgets/image-with-content';
+import { keepAwakeWidget } from '../widgets/keep-awake';
 import { linkChildrenWidget } from '../widgets/link-children';
 import { mapWidget } from '../widgets/map';
 import { peopleWidget } from '../widgets/people';
@@ -65,6 +66,7 @@ export const WIDGETS: readonly AnyDefinition[] = [
   contactFormWidget,
   bookingEnquiryWidget,
   giftVoucherWidget,
+  keepAwakeWidget,
 ];
 
 /**

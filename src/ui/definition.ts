@@ -4,14 +4,29 @@ import type { QueryOptions } from '../core/query';
 
 export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
 
+/** 001 §3: a widget's pagination labels, single and double angle quotes by default. */
+export interface PaginationLabels {
+  first: string;
+  previous: string;
+  next: string;
+  last: string;
+}
+
+export const PAGINATION_LABELS: PaginationLabels = { first: '«', previous: '‹', next: '›', last: '»' };
+
 /** The settings a CMS widget carries (templatevar, 001 §3), handed to `fromWidget`. */
 export interface CmsWidget {
   outer: string;
   type?: string;
   templatevar: Record<string, unknown>;
   items?: unknown;
+  /** The widget's place among its block's widgets. */
+  sort?: number;
   limit?: number;
   offset?: number;
+  /** A list widget's page size; absent: the widget's own. */
+  itemsPerPage?: number;
+  labels?: PaginationLabels;
 }
 
 /** Where a CMS widget sits in `<venue-site>`: the route's item and extra parameters (001 §2). */

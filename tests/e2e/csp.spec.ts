@@ -28,7 +28,9 @@ test('a strict-CSP host shows every element with zero securitypolicyviolation ev
             .first()
             .evaluate((el) => {
               const root = el.shadowRoot?.querySelector('.venue-root');
-              return Boolean(root?.textContent?.trim()) && !root!.querySelector('.spinner, .alert[data-tone=danger]');
+              // <venue-keep-awake> shows nothing by design: its one hidden marker is its content.
+              const shown = Boolean(root?.textContent?.trim()) || root?.firstElementChild?.matches('[hidden]:only-child');
+              return Boolean(shown) && !root!.querySelector('.spinner, .alert[data-tone=danger]');
             }),
         { message: tag },
       )
@@ -56,9 +58,11 @@ test('a strict-CSP host shows every element with zero securitypolicyviolation ev
     }).observe(document, { attributes: true, attributeFilter: ['style'], subtree: true });
   });
   await page.reload();
+  // <venue-keep-awake> has no height to remember.
+  const boxed = tags.filter((tag) => tag !== 'venue-keep-awake');
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { reserved: string[] }).reserved.length))
-    .toBeGreaterThanOrEqual(tags.length);
+    .toBeGreaterThanOrEqual(boxed.length);
   await expect.poll(() => page.evaluate(() => document.querySelectorAll('[data-venue-ready]').length)).toBeGreaterThanOrEqual(tags.length);
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);

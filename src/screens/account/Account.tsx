@@ -7,6 +7,7 @@ import { useSiteSettings } from '../../hooks/useSiteSettings';
 import { useStyles } from '../../hooks/useStyles';
 import { useLanguage, useT } from '../../hooks/useT';
 import { Alert } from '../../ui/Alert';
+import { Link } from '../../ui/Link';
 import css from './account.css';
 import { Addresses } from './Addresses';
 import { Picture } from './Picture';
@@ -37,7 +38,10 @@ export function Account({ loginUrl }: AccountProps) {
   if (!user)
     return (
       <Alert tone="info">
-        {t('account.login_needed')} <a href={loginUrl ?? '/login'}>{t('account.log_in')}</a>
+        {t('account.login_needed')}{' '}
+        <Link to={loginUrl} sitePath="/login">
+          {t('account.log_in')}
+        </Link>
       </Alert>
     );
   return (

@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button';
 import { errorText } from '../../ui/errorText';
 import { Field } from '../../ui/Field';
 import { Image } from '../../ui/Image';
+import { Link } from '../../ui/Link';
 import { CountrySelect } from '../../ui/Select';
 import { Spinner } from '../../ui/Spinner';
 import { useStyles } from '../../hooks/useStyles';
@@ -34,7 +35,7 @@ export interface CartProps {
  * marked); the totals and GST exactly as the server sent them; and the out-of-stock notice
  * (all_in_stock), which also holds back 'Check out'.
  */
-export function Cart({ checkoutUrl = '/checkout', shopUrl = '/', compact = false }: CartProps) {
+export function Cart({ checkoutUrl, shopUrl, compact = false }: CartProps) {
   useStyles(css);
   const t = useT();
   const items = useCart((c) => c.items);
@@ -80,7 +81,9 @@ export function Cart({ checkoutUrl = '/checkout', shopUrl = '/', compact = false
       {items.length === 0 ? (
         <div className="cart-empty" part="empty">
           <p>{t('shop.cart_empty')}</p>
-          <a href={shopUrl}>{t('shop.continue_shopping')}</a>
+          <Link to={shopUrl} sitePath="/">
+            {t('shop.continue_shopping')}
+          </Link>
         </div>
       ) : (
         <>
@@ -100,13 +103,13 @@ export function Cart({ checkoutUrl = '/checkout', shopUrl = '/', compact = false
           </div>
           <CartTotals />
           <div className="cart-actions">
-            <a href={shopUrl} className="cart-continue">
+            <Link to={shopUrl} sitePath="/" className="cart-continue">
               {t('shop.continue_shopping')}
-            </a>
+            </Link>
             {allInStock ? (
-              <a href={checkoutUrl} className="button" data-variant="primary" part="checkout-link">
+              <Link to={checkoutUrl} sitePath="/checkout" className="button" data-variant="primary" part="checkout-link">
                 {t('shop.checkout')}
-              </a>
+              </Link>
             ) : null}
           </div>
         </>

@@ -12,6 +12,7 @@ import css from './invoice.css';
 import { useUser } from '../../hooks/useSession';
 import { useLanguage, useT } from '../../hooks/useT';
 import { Alert } from '../../ui/Alert';
+import { Link } from '../../ui/Link';
 import { LoadError } from '../../ui/LoadError';
 import { errorText } from '../../ui/errorText';
 import { Spinner } from '../../ui/Spinner';
@@ -46,7 +47,7 @@ function payumToken(): string {
  * once paid). Print: a Print button, a print sheet without the buttons, and `print` to open the
  * print dialog by itself. Login required.
  */
-export function Invoice({ invoiceId, view = 'invoice', print = false, loginUrl = '/login', checkoutUrl = '/checkout' }: InvoiceProps) {
+export function Invoice({ invoiceId, view = 'invoice', print = false, loginUrl, checkoutUrl }: InvoiceProps) {
   useStyles(css, cartCss);
   const t = useT();
   const user = useUser();
@@ -66,7 +67,10 @@ export function Invoice({ invoiceId, view = 'invoice', print = false, loginUrl =
   if (!user)
     return (
       <Alert tone="info">
-        {t('shop.invoice_login')} <a href={loginUrl}>{t('shop.log_in')}</a>
+        {t('shop.invoice_login')}{' '}
+        <Link to={loginUrl} sitePath="/login">
+          {t('shop.log_in')}
+        </Link>
       </Alert>
     );
   if (payment.loading && !payment.data && token) return <Spinner label={t('shop.checking_payment')} />;
@@ -88,7 +92,7 @@ export function Invoice({ invoiceId, view = 'invoice', print = false, loginUrl =
   );
 }
 
-function PaymentNotice({ check, checkoutUrl }: { check: PaymentCheck; checkoutUrl: string }) {
+function PaymentNotice({ check, checkoutUrl }: { check: PaymentCheck; checkoutUrl?: string }) {
   const t = useT();
   const status = check.payment?.status;
   if (check.success)
@@ -102,7 +106,9 @@ function PaymentNotice({ check, checkoutUrl }: { check: PaymentCheck; checkoutUr
       <span part="payment-status">
         {status === 'declined' ? t('shop.payment_failed', { message: check.message }) : check.message || t('shop.payment_pending')}
       </span>{' '}
-      <a href={checkoutUrl}>{t('shop.try_again_checkout')}</a>
+      <Link to={checkoutUrl} sitePath="/checkout">
+        {t('shop.try_again_checkout')}
+      </Link>
     </Alert>
   );
 }

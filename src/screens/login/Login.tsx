@@ -8,6 +8,7 @@ import { useT } from '../../hooks/useT';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
+import { Link } from '../../ui/Link';
 import { useSubmit } from '../../ui/useSubmit';
 import { cleanAddress, EMAIL } from './forms';
 import { useAfterLinkLogin } from './useAfterLinkLogin';
@@ -256,7 +257,7 @@ export function Login({ codeOnly = false, password = true, oauth = false, redire
         )}
         {signupUrl && (
           <p>
-            {t('account.no_account')} <a href={signupUrl}>{t('account.sign_up')}</a>
+            {t('account.no_account')} <Link to={signupUrl}>{t('account.sign_up')}</Link>
           </p>
         )}
       </div>

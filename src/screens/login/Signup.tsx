@@ -10,6 +10,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { useSubmit } from '../../ui/useSubmit';
 import { Field } from '../../ui/Field';
+import { Link } from '../../ui/Link';
 import { EMAIL } from './forms';
 import { useAfterLinkLogin } from './useAfterLinkLogin';
 import { currentUrl, type NavigateOptions } from '../../core/navigation';
@@ -154,7 +155,7 @@ export function Signup({ redirect, loginUrl }: SignupProps) {
       </form>
       {loginUrl && (
         <p className="account-links">
-          {t('account.have_account')} <a href={loginUrl}>{t('account.log_in')}</a>
+          {t('account.have_account')} <Link to={loginUrl}>{t('account.log_in')}</Link>
         </p>
       )}
     </section>

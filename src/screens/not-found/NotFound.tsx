@@ -15,7 +15,7 @@ export function NotFound(_props: NotFoundProps) {
     <section className="not-found" part="not-found">
       <h1>{t('site.not_found_title')}</h1>
       <p>{t('site.not_found_text')}</p>
-      <Link to="/" className="button">
+      <Link sitePath="/" className="button">
         {t('site.take_me_home')}
       </Link>
     </section>

@@ -5,7 +5,7 @@ import { defineWidget } from '../../ui/definition';
 import type { ArticleListProps } from './ArticleList';
 import type { ArticleViewProps } from './ArticleView';
 
-/** Blog/article_list: news cards, 20 a page. */
+/** Blog/article_list: news cards, 20 a page or the widget's own window, page size and labels. */
 export const articleListWidget = defineWidget<ArticleListProps>({
   tag: 'venue-article-list',
   kinds: ['Blog/article_list'],
@@ -13,7 +13,7 @@ export const articleListWidget = defineWidget<ArticleListProps>({
   props: { articleUrl: 'string' },
   queries: () => [articlesQuery(1)],
   messages: { site },
-  fromWidget: () => ({}),
+  fromWidget: (w) => ({ limit: w.limit, offset: w.offset, itemsPerPage: w.itemsPerPage, labels: w.labels }),
 });
 
 /** Blog/article_view: one article, its slug from the route (/article/{slug}). */

@@ -54,6 +54,8 @@ export function HeroTestimonial({ heading, subheading, buttonText, buttonLink, b
         {buttonText && buttonLink ? (
           <SlideLink link={buttonLink} button colour={colourName(buttonColour) ?? 'white'} className="hero-button">
             {buttonText}
+            {/* A button such as 'Read more' says in its own text what it is about, for screen readers and search engines. */}
+            {heading ? <span className="sr-only">: {heading}</span> : null}
           </SlideLink>
         ) : null}
       </div>

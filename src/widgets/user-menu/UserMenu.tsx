@@ -16,14 +16,14 @@ export interface UserMenuProps {
  * 'Log in' for visitors; for members their thumbnail and name, a Profile link and 'Log out',
  * with a Staff mark for admins. Every menu on the page and in other tabs changes at once.
  */
-export function UserMenu({ loginUrl = '/login', profileUrl = '/profile' }: UserMenuProps) {
+export function UserMenu({ loginUrl, profileUrl }: UserMenuProps) {
   useStyles(css);
   const t = useT();
   const user = useUser();
   if (!user)
     return (
       <nav className="user-menu" part="base" aria-label={t('account.menu_label')}>
-        <Link className="user-login" part="login" to={loginUrl}>
+        <Link className="user-login" part="login" to={loginUrl} sitePath="/login">
           {t('account.log_in')}
         </Link>
       </nav>
@@ -46,7 +46,7 @@ export function UserMenu({ loginUrl = '/login', profileUrl = '/profile' }: UserM
           {t('account.admin')}
         </span>
       )}
-      <Link to={profileUrl} part="profile">
+      <Link to={profileUrl} sitePath="/profile" part="profile">
         {t('account.profile')}
       </Link>
       <button type="button" className="user-logout" part="logout" onClick={() => void logout()}>

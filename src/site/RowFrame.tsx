@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import type { PageRow } from '../api/pages';
+
+/**
+ * A row's frame (001 §3 Row): outer_class on the row, then its container with the CMS's
+ * container_id (an anchor the author named, so a fixed id by design) and container_class.
+ */
+export function RowFrame({ row, tabs = false, children }: { row: PageRow; tabs?: boolean; children: ReactNode }) {
+  const id = typeof row.container_id === 'string' && row.container_id.trim() ? row.container_id.trim() : undefined;
+  return (
+    <div className={['row', tabs ? 'tabs' : '', row.outer_class ?? ''].filter(Boolean).join(' ')}>
+      <div id={id} className={`row-container ${row.container_class ?? ''}`.trim()}>
+        {children}
+      </div>
+    </div>
+  );
+}

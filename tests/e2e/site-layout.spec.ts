@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+import { main, site } from './site-helpers';
+
+/** Lighthouse's link-text audit: link texts that say nothing of where they lead. */
+const VAGUE = new Set(['read more', 'more', 'learn more', 'click here', 'here', 'continue', 'go', 'start', 'right here', 'more info']);
+
+/** The trimmed text of every link in the site's shadow root, as a search engine reads it. */
+const linkTexts = (page: Page) =>
+  page
+    .locator('venue-site')
+    .evaluate((el) => [...el.shadowRoot!.querySelectorAll('a[href]')].map((a) => (a.textContent ?? '').trim().toLowerCase()));
+
+test.describe('<venue-site> layout and text', () => {
+  test('at 375 px, no page scrolls sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const path of ['/', '/about', '/booking-enquiry']) {
+      await page.goto(site(path));
+      await expect(main(page).locator(`[part=page]`)).toBeVisible();
+      await expect(main(page).locator('img').first()).toBeVisible();
+      const { scroll, client } = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }));
+      expect(scroll, path).toBeLessThanOrEqual(client);
+    }
+  });
+
+  test("home's title has the site's name once, and its first heading is an h1", async ({ page }) => {
+    await page.goto(site('/'));
+    await expect(main(page).locator('[part=page][data-page=home]')).toBeVisible();
+    await expect(page).toHaveTitle('Lakeside Park');
+    const headings = main(page).locator('h1, h2, h3, h4, h5, h6');
+    await expect(headings.first()).toHaveJSProperty('localName', 'h1');
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Lakeside Park');
+    // A page whose heading widget is its h1 gets no second one.
+    await page.goto(site('/about'));
+    await expect(page).toHaveTitle('About | Lakeside Park');
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(['About Lakeside Park']);
+  });
+
+  test("a 'Read more' link says in its text where it leads", async ({ page }) => {
+    await page.goto(site('/'));
+    const more = main(page).getByRole('link', { name: /^Read more/ });
+    await expect(more).toHaveText('Read more: What people say');
+    expect((await linkTexts(page)).filter((text) => VAGUE.has(text))).toEqual([]);
+    await page.goto(site('/news'));
+    const first = main(page).locator('.article-card').first();
+    const title = (await first.locator('.article-card-title').textContent())!;
+    await expect(first.getByRole('link')).toHaveText(`Read More: ${title}`);
+    expect((await linkTexts(page)).filter((text) => VAGUE.has(text))).toEqual([]);
+  });
+});
+
+test.describe('rows and widgets (001 §3)', () => {
+  /** The news page as the CMS would send it with its rows' and list widget's settings. */
+  async function serveNewsWith(page: Page, row: Record<string, unknown>, widget: Record<string, unknown>) {
+    const edit = (p: { slug?: string; url?: string; rows?: unknown }) => {
+      if (p?.slug !== 'news' && p?.url !== 'news') return p;
+      const rows = typeof p.rows === 'string' ? JSON.parse(p.rows) : p.rows;
+      for (const r of rows) {
+        Object.assign(r, row);
+        for (const b of r.blocks) for (const w of b.widgets) if (w.outer === 'Blog/article_list') Object.assign(w, widget);
+      }
+      return { ...p, rows: JSON.stringify(rows) };
+    };
+    await page.route('**/api/v1/cognito/domain/initialData**', async (route) => {
+      const body = await (await route.fetch()).json();
+      const holder = body.data ?? body;
+      if (Array.isArray(holder.pages)) holder.pages = holder.pages.map(edit);
+      await route.fulfill({ json: body });
+    });
+    await page.route('**/api/v1/cognito/page?**', async (route) => {
+      const body = await (await route.fetch()).json();
+      await route.fulfill({ json: body.data && !Array.isArray(body.data) ? { ...body, data: edit(body.data) } : edit(body) });
+    });
+  }
+
+  test('a row applies container_id and container_class', async ({ page }) => {
+    await serveNewsWith(page, { container_id: 'latest', container_class: 'container news-rows' }, {});
+    await page.goto(site('/news'));
+    const container = main(page).locator('.row-container#latest');
+    await expect(container).toHaveClass(/news-rows/);
+    await expect(container.locator('.article-card').first()).toBeVisible();
+  });
+
+  test('a list widget applies its offset, limit, items per page and pagination labels, by keyboard', async ({ page }) => {
+    const all = await (await page.request.get(`${process.env.API_URL}/api/v1/cognito/article?page=1&page_size=20`)).json();
+    const names = (all.data as { name: string }[]).map((a) => a.name);
+    expect(names.length).toBeGreaterThanOrEqual(4);
+    await serveNewsWith(page, {}, { offset: 1, limit: 3, items_per_page: 2, first_label: 'First', last_label: 'Last' });
+    await page.goto(site('/news'));
+    const titles = main(page).locator('.article-card-title');
+    await expect(titles).toHaveText(names.slice(1, 3));
+    const pages = main(page).getByRole('navigation', { name: 'Pages' });
+    await expect(pages).toContainText('Page 1 of 2');
+    await expect(pages.getByRole('button')).toHaveText(['First', '‹', '›', 'Last']);
+    await pages.getByRole('button', { name: 'Next page' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(titles).toHaveText(names.slice(3, 4));
+    await expect(pages).toContainText('Page 2 of 2');
+    await expect(pages.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await pages.getByRole('button', { name: 'First page' }).focus();
+    await page.keyboard.press('Space');
+    await expect(titles).toHaveText(names.slice(1, 3));
+  });
+});

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import type { Page, PageRow, PageWidget } from '../../src/api/pages';
+import { titleOf } from '../../src/site/head';
+import { hasTitleWidget, hiddenTitleOf } from '../../src/site/pageTitle';
+import { cmsWidget } from '../../src/site/PageView';
+import { inSortOrder, listSettingsOf } from '../../src/site/widgetList';
+import { PAGINATION_LABELS } from '../../src/ui/definition';
+import { listWindow } from '../../src/widgets/articles/Pagination';
+
+const widget = (outer: string, templatevar: Record<string, unknown> = {}, extra: Partial<PageWidget> = {}): PageWidget => ({
+  outer,
+  type: outer,
+  templatevar: { widget_is_visible: 1, ...templatevar },
+  ...extra,
+});
+const rowsOf = (...widgets: PageWidget[]): PageRow[] => [{ row_type: 'columns', blocks: [{ id: 'b', widgets }] }];
+
+describe('the site title (001 §2)', () => {
+  const domain = { name: 'Lakeside Park', seo_title_prefix: '', seo_title_suffix: ' | Lakeside Park' };
+
+  it('adds the prefix and suffix to a page title', () => {
+    expect(titleOf(domain, 'About')).toBe('About | Lakeside Park');
+    expect(titleOf({ seo_title_prefix: 'LP – ', seo_title_suffix: '' }, 'About')).toBe('LP – About');
+  });
+
+  it('does not double the name when the page is titled with it (home)', () => {
+    expect(titleOf(domain, 'Lakeside Park')).toBe('Lakeside Park');
+    expect(titleOf({ seo_title_prefix: 'Lakeside Park: ' }, 'lakeside  park')).toBe('lakeside  park');
+    expect(titleOf(domain, 'Gear | Lakeside Park')).toBe('Gear | Lakeside Park');
+  });
+});
+
+describe("a page's h1", () => {
+  const page = { id: 1, name: 'Home', slug: 'home', title: 'Lakeside Park' } as Page;
+
+  it('is a widget of its own where the page has one that renders the title as an h1', () => {
+    expect(hasTitleWidget(rowsOf(widget('tpl/heading', { title: 'About' })))).toBe(true);
+    expect(hasTitleWidget(rowsOf(widget('heading', { heading_type: 'h1', heading: 'Gear' })))).toBe(true);
+    expect(hiddenTitleOf(page, rowsOf(widget('Blog/article_view')))).toBe('');
+  });
+
+  it("is the page's title, hidden, where none does (home's hero heading is an h2)", () => {
+    expect(
+      hiddenTitleOf(
+        page,
+        rowsOf(widget('hero_quote', { heading: 'Lakeside Park' }), widget('heading', { heading_type: 'h2', heading: 'Coming up' })),
+      ),
+    ).toBe('Lakeside Park');
+    // A hidden title widget does not count.
+    expect(hiddenTitleOf(page, rowsOf(widget('tpl/heading', { widget_is_visible: 0 })))).toBe('Lakeside Park');
+    expect(hiddenTitleOf({ ...page, title: '' }, [])).toBe('Home');
+  });
+});
+
+describe('widget list settings (001 §3 Widget)', () => {
+  it('defaults limit to 100, offset to 0, and the labels to single and double angle quotes', () => {
+    expect(cmsWidget(widget('Blog/article_list'))).toMatchObject({
+      limit: 100,
+      offset: 0,
+      sort: 0,
+      itemsPerPage: undefined,
+      labels: PAGINATION_LABELS,
+    });
+    expect(PAGINATION_LABELS).toEqual({ first: '«', previous: '‹', next: '›', last: '»' });
+  });
+
+  it("reads the widget's own sort, limit, offset, items per page and labels", () => {
+    const w = {
+      ...widget('Blog/article_list', {}, { sort: 2, limit: 5, offset: 1 }),
+      items_per_page: '2',
+      next_label: 'Next',
+      first_label: ' ',
+    };
+    expect(listSettingsOf(w)).toEqual({
+      sort: 2,
+      limit: 5,
+      offset: 1,
+      itemsPerPage: 2,
+      labels: { first: '«', previous: '‹', next: 'Next', last: '»' },
+    });
+    expect(listSettingsOf({ ...widget('x'), limit: -3, offset: 1.5, items_per_page: 0 } as PageWidget)).toMatchObject({
+      limit: 100,
+      offset: 0,
+      itemsPerPage: undefined,
+    });
+  });
+
+  it("orders a block's widgets by sort, equal sorts as listed", () => {
+    const a = widget('a', {}, { sort: 1 });
+    const b = widget('b', {}, { sort: 0 });
+    const c = widget('c', {}, { sort: 1 });
+    expect(inSortOrder([a, b, c]).map(([w, i]) => `${w.outer}${i}`)).toEqual(['b1', 'a0', 'c2']);
+  });
+
+  it('cuts the window [offset, offset + limit) into pages', () => {
+    expect(listWindow(10, { limit: 5, offset: 1 }, 2, 1)).toEqual({ pages: 3, current: 1, start: 1, end: 3 });
+    expect(listWindow(10, { limit: 5, offset: 1 }, 2, 3)).toEqual({ pages: 3, current: 3, start: 5, end: 6 });
+    // Fewer items than the limit: the pages end with the items.
+    expect(listWindow(4, { limit: 100, offset: 0 }, 20, 1)).toEqual({ pages: 1, current: 1, start: 0, end: 4 });
+    expect(listWindow(0, { limit: 100, offset: 5 }, 20, 2)).toEqual({ pages: 1, current: 1, start: 5, end: 5 });
+  });
+});
