@@ -13,7 +13,23 @@ import { ErrorBoundary } from '../ui/ErrorBoundary';
  * error boundary. navigate first fires a cancelable `venue-navigate`: a host app with its own
  * router calls preventDefault() and routes; otherwise the address bar goes there.
  */
-export function ElementRoot({ host, tag, lang, children }: { host: HTMLElement; tag: string; lang?: string; children: ReactNode }) {
+export function ElementRoot({
+  host,
+  tag,
+  lang,
+  styleLinks,
+  children,
+}: {
+  host: HTMLElement;
+  tag: string;
+  lang?: string;
+  /**
+   * Stylesheets linked first in the shadow root: the server renders them into its declarative
+   * shadow root (it cannot adopt sheets), and a hydrating element passes the same list back.
+   */
+  styleLinks?: readonly string[];
+  children: ReactNode;
+}) {
   const context = useMemo<HostContextValue>(
     () => ({
       host,
@@ -29,11 +45,16 @@ export function ElementRoot({ host, tag, lang, children }: { host: HTMLElement; 
     [host, tag, lang],
   );
   return (
-    <HostContext.Provider value={context}>
-      <LanguageRoot host={host} tag={tag}>
-        {children}
-      </LanguageRoot>
-    </HostContext.Provider>
+    <>
+      {styleLinks?.map((href) => (
+        <link key={href} rel="stylesheet" href={href} />
+      ))}
+      <HostContext.Provider value={context}>
+        <LanguageRoot host={host} tag={tag}>
+          {children}
+        </LanguageRoot>
+      </HostContext.Provider>
+    </>
   );
 }
 
