@@ -147,7 +147,7 @@ function reserveCss(tags) {
 
 /**
  * Each widget's and screen's component module by the names a server-rendered page's state lists
- * it under (core/renderedState): its CMS kinds and its tag, read from the `defineWidget` calls
+ * it under (core/renderedState): its CMS kinds, or its tag when it has none, read from the `defineWidget` calls
  * in src/widgets/<folder>/index.ts and src/screens/<folder>/index.ts.
  */
 function renderedComponents() {
@@ -162,7 +162,7 @@ function renderedComponents() {
         const tag = /\btag:\s*'([^']+)'/.exec(call)?.[1];
         const from = /\bload:\s*\(\)\s*=>\s*import\('([^']+)'\)/.exec(call)?.[1];
         const kinds = (/\bkinds:\s*\[([^\]]*)\]/.exec(call)?.[1].match(/'[^']+'/g) ?? []).map((k) => k.slice(1, -1));
-        if (tag && from) out.push({ names: [tag, ...kinds], module: resolve(dir, folder, from) });
+        if (tag && from) out.push({ names: kinds.length ? kinds : [tag], module: resolve(dir, folder, from) });
       }
     }
   }
