@@ -3,18 +3,25 @@
 //     `reactRuntime`), one per element family, one per language; plus dist/manifest.json (each
 //     tag's complete chunk list);
 //  2. dist/venue-elements.js, the loader, with that manifest inlined;
-//  3. dist/npm/, unhashed ESM entries for bundler users (dependencies left external).
+//  3. dist/npm/, unhashed ESM entries for bundler users (dependencies left external);
+//  4. dist/server/, the site rendered on a server (`venue-elements/server`, the CLI), with every
+//     stylesheet as a content-hashed file in dist/styles/ for the pages it renders to link.
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { builtinModules } from 'node:module';
+import { basename, dirname, resolve } from 'node:path';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
+import { transform as transformCss } from 'esbuild';
 import cssText from './scripts/css-text.mjs';
 
 // Old hashed chunks would pile up beside the new ones: every build starts from an empty dist/.
-rmSync('dist', { recursive: true, force: true });
+// `VENUE_BUILD=server` builds the server renderer alone, over the browser build already there.
+const serverOnly = process.env.VENUE_BUILD === 'server';
+for (const dir of serverOnly ? ['dist/server', 'dist/styles'] : ['dist']) rmSync(dir, { recursive: true, force: true });
 
 const pkg = JSON.parse(readFileSync('./package.json', 'utf8'));
 const elementFiles = readdirSync('elements').filter((f) => /^venue-[a-z-]+\.ts$/.test(f));
@@ -292,7 +299,38 @@ const sharedPlugins = () => [
   typescript(),
 ];
 
-export default [
+/**
+ * The server build's stylesheets: each `.css` file a content-hashed file in dist/styles/, and its
+ * import the file's path there (`styles/page-1a2b3c4d.css`), which useStyles hands the server
+ * renderer and the rendered page links. The same minified text as the browser's constructed sheets.
+ */
+function cssFiles() {
+  return {
+    name: 'css-files',
+    async transform(code, id) {
+      if (!id.endsWith('.css')) return null;
+      const { code: minified } = await transformCss(code, { loader: 'css', minify: true });
+      const css = minified.trim();
+      const hash = createHash('sha256').update(css).digest('base64url').replace(/[-_]/g, '').slice(0, 8);
+      const fileName = `styles/${basename(id, '.css')}-${hash}.css`;
+      this.emitFile({ type: 'asset', fileName, source: `${css}\n` });
+      return { code: `export default ${JSON.stringify(fileName)};`, map: { mappings: '' } };
+    },
+  };
+}
+
+/**
+ * The renderer's core, site and runtime as one function (`createInstance()`): its modules run
+ * again for each page, so each render has a query cache, stores and configuration of its own.
+ */
+const instanceWrapper = {
+  banner: '// Each call evaluates the modules below anew: a core of its own for each rendered page.\nexport function createInstance() {',
+  footer: 'return venueInstance;\n}',
+};
+
+const nodeBuiltin = (id) => id.startsWith('node:') || builtinModules.includes(id);
+
+const builds = [
   {
     input: { boot: 'src/boot.ts', kit: 'src/kit.ts', ...definitionInputs },
     preserveEntrySignatures: 'allow-extension',
@@ -319,4 +357,31 @@ export default [
     plugins: sharedPlugins(),
     output: { dir: 'dist/npm', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
   },
+  {
+    input: 'src/server/instance.tsx',
+    plugins: [
+      reactRuntime(),
+      replace(constants),
+      nodeResolve({ extensions: ['.ts', '.tsx', '.js'], exportConditions: ['node', 'import'] }),
+      commonjs(),
+      cssFiles(),
+      typescript(),
+    ],
+    output: {
+      dir: 'dist',
+      format: 'iife',
+      name: 'venueInstance',
+      entryFileNames: 'server/instance.js',
+      inlineDynamicImports: true,
+      ...instanceWrapper,
+    },
+  },
+  {
+    input: { index: 'src/server/index.ts', cli: 'src/server/cli.ts' },
+    external: (id) => nodeBuiltin(id) || id.endsWith('/instance.js'),
+    plugins: [replace(constants), typescript()],
+    output: { dir: 'dist', format: 'es', entryFileNames: 'server/[name].js', chunkFileNames: 'server/[name]-[hash].js' },
+  },
 ];
+
+export default serverOnly ? builds.slice(-2) : builds;

@@ -12,6 +12,7 @@ import type { Progress, TransportResponse } from './http/transport';
 import { parseBody, xhrTransport } from './http/transport';
 import { earlyKey } from '../loader/early';
 import { CONTENT_STALE_MS, createQueryCache } from './query';
+import { onServer } from './serverRender';
 import { createReadiness } from './session/readiness';
 import { createRefresher } from './session/refresh';
 import { getFingerprint, sessionStore } from './session/sessionStore';
@@ -75,9 +76,11 @@ function takeEarly(method: string, url: string, body?: string): Promise<Transpor
 }
 
 export const http: HttpClient = createHttpClient({
-  transport: xhrTransport,
+  // A page rendered on a server calls through fetch, in groups 500 ms apart (000 §9).
+  transport: (request) => (onServer()?.transport ?? xhrTransport)(request),
   takeEarly,
   slot: isBrowser ? ((window.VenueElements ??= {}).slot ??= { next: 0 }) : undefined,
+  groups: () => onServer()?.groups,
   baseUrl: () => sessionStore.getState().baseURL || getConfig().api,
   accessToken: () => sessionStore.getState().access_token || undefined,
   hasRefreshToken: () => Boolean(sessionStore.getState().refresh_token),

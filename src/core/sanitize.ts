@@ -7,16 +7,16 @@
  *
  * setHTML is always "safe": whatever the list says, scripts, event handlers and script URLs go.
  */
-const ELEMENTS = (
+export const ELEMENTS = (
   'a abbr address article aside b bdi bdo blockquote br caption cite code col colgroup dd del details dfn div dl dt ' +
   'em figcaption figure h1 h2 h3 h4 h5 h6 hr i img ins kbd li mark ol p picture pre q s samp section small source ' +
   'span strong sub summary sup table tbody td tfoot th thead time tr u ul var video wbr'
 ).split(' ');
-const ATTRIBUTES = (
+export const ATTRIBUTES = (
   'href src srcset sizes alt title width height colspan rowspan scope align class id target rel datetime cite start ' +
   'type reversed open loading controls poster muted loop playsinline lang dir role aria-label aria-hidden aria-describedby'
 ).split(' ');
-const URL_ATTRIBUTES = ['href', 'src', 'cite', 'poster'];
+export const URL_ATTRIBUTES = ['href', 'src', 'cite', 'poster'];
 const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 
 interface SanitizerTarget {
@@ -75,7 +75,7 @@ function place(target: Element, inert: Element, sitePath: (path: string) => stri
   target.replaceChildren(...Array.from(inert.childNodes));
 }
 
-function isSafeUrl(value: string): boolean {
+export function isSafeUrl(value: string): boolean {
   try {
     return SAFE_PROTOCOLS.has(new URL(value, 'https://relative.invalid/').protocol);
   } catch {

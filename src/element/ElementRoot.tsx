@@ -12,6 +12,8 @@ import { ErrorBoundary } from '../ui/ErrorBoundary';
  * shadow root for stylesheets, and navigate), `lang` and `dir` for the language shown, and the
  * error boundary. navigate first fires a cancelable `venue-navigate`: a host app with its own
  * router calls preventDefault() and routes; otherwise the address bar goes there.
+ * `styleLinks`: the stylesheets of a tree rendered on a server, linked first in its shadow root
+ * (a strict CSP refuses inline styles), where the browser adopts constructed sheets.
  */
 export function ElementRoot({
   host,
@@ -23,10 +25,6 @@ export function ElementRoot({
   host: HTMLElement;
   tag: string;
   lang?: string;
-  /**
-   * Stylesheets linked first in the shadow root: the server renders them into its declarative
-   * shadow root (it cannot adopt sheets), and a hydrating element passes the same list back.
-   */
   styleLinks?: readonly string[];
   children: ReactNode;
 }) {
@@ -45,16 +43,14 @@ export function ElementRoot({
     [host, tag, lang],
   );
   return (
-    <>
+    <HostContext.Provider value={context}>
       {styleLinks?.map((href) => (
         <link key={href} rel="stylesheet" href={href} />
       ))}
-      <HostContext.Provider value={context}>
-        <LanguageRoot host={host} tag={tag}>
-          {children}
-        </LanguageRoot>
-      </HostContext.Provider>
-    </>
+      <LanguageRoot host={host} tag={tag}>
+        {children}
+      </LanguageRoot>
+    </HostContext.Provider>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { hashKey, type QueryOptions, type QueryState } from '../core/query';
 import { queries } from '../core/runtime';
+import { onServer } from '../core/serverRender';
 import { useExternal } from './useExternal';
 
 export interface QueryResult<T> {
@@ -30,6 +31,8 @@ export function useQuery<T>(options: QueryOptions<T> | null, { keepPrevious = fa
   const getState = useCallback(() => queries.get<T>(active.key), [hash]); // eslint-disable-line react-hooks/exhaustive-deps
   const state: QueryState<T> = useExternal(subscribe, getState);
   const enabled = options !== null;
+  // A server runs no effects: the render itself asks, and the renderer waits for the replies.
+  if (enabled && onServer()) queries.ensure(active);
 
   useEffect(() => {
     if (enabled) queries.ensure(active);

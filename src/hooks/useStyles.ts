@@ -1,4 +1,5 @@
 import { useContext, useInsertionEffect } from 'react';
+import { onServer } from '../core/serverRender';
 import { adoptSheets } from '../core/sheets';
 import { HostContext } from './HostContext';
 
@@ -8,6 +9,8 @@ import { HostContext } from './HostContext';
  */
 export function useStyles(...cssTexts: string[]): void {
   const { root } = useContext(HostContext);
+  // On a server the page links the sheets' files instead (src/server).
+  onServer()?.styles(cssTexts);
   useInsertionEffect(() => {
     if (root) adoptSheets(root, cssTexts);
   }, [root, cssTexts]);

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { onServer } from '../core/serverRender';
 import { Image } from '../ui/Image';
 import { imageSetting } from '../ui/cmsSettings';
 import { decorationOf } from './decoration';
@@ -23,7 +24,8 @@ export function Decorated({
   const d = decorationOf(settings);
   const ref = useRef<HTMLDivElement>(null);
   const aos = d.aos;
-  const animate = Boolean(aos) && !reducedMotion();
+  // A page rendered on a server shows its boxes in place: without script nothing would fade them in.
+  const animate = Boolean(aos) && !reducedMotion() && !onServer();
 
   useEffect(() => {
     const el = ref.current;

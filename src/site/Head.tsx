@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { articleQuery, type Page } from '../api/pages';
-import { eventTypeQuery } from '../api/events';
+import { articleQuery, type Article, type Page } from '../api/pages';
+import { eventTypeQuery, type EventType } from '../api/events';
 import { t } from '../core/i18n';
+import { onServer } from '../core/serverRender';
 import { useQuery } from '../hooks/useQuery';
 import type { useSiteContent } from './content';
-import { applyHead, articleData, domainTags, entryFor, eventsData, organisationData, titleOf } from './head';
+import { applyHead, articleData, domainTags, entryFor, eventsData, organisationData, titleOf, type HeadTags } from './head';
 import { hrefFor, type AddressOptions, type Route } from './router';
 
 interface HeadProps {
@@ -29,31 +30,57 @@ export function Head({ path, route, page, notFound, content, options }: HeadProp
   const eventType = useQuery(model === 'EventType' && item ? eventTypeQuery(item) : null).data;
   const { domain, sitemap, ready } = content;
 
+  // A server runs no effects: it takes the head as the browser would write it (src/server).
+  const server = onServer();
+  if (server && ready) {
+    server.head(headTagsOf(server.origin, '', { path, route, page, notFound, domain, sitemap, options, article, eventType }));
+  }
+
   useEffect(() => {
     if (!ready) return;
-    const origin = window.location.origin;
-    const url =
-      origin +
-      (options.mode === 'hash'
-        ? `${window.location.pathname}${hrefFor(path.split('?')[0], options)}`
-        : hrefFor(path.split('?')[0], options));
-    const entry = notFound ? undefined : entryFor(sitemap, path);
-    const title = notFound
-      ? t('site.not_found_title')
-      : (entry?.seo_title ?? article?.title ?? eventType?.name ?? page?.title ?? screenTitle(route));
-    const structuredData: object[] = [organisationData(domain, origin + hrefFor('/', options))];
-    if (article) structuredData.push(articleData(article, url, String(domain.organisation_name ?? domain.name ?? '')));
-    if (eventType) structuredData.push(...eventsData(eventType.events, url, domain));
-    applyHead(document, {
-      title: titleOf(domain, title),
-      description: entry?.seo_meta_description || article?.meta_description || page?.meta_description || undefined,
-      canonical: notFound ? undefined : url,
-      image: article?.image?.url,
-      structuredData,
-      ...domainTags(domain),
-    });
+    const at = { path, route, page, notFound, domain, sitemap, options, article, eventType };
+    applyHead(document, headTagsOf(window.location.origin, window.location.pathname, at));
   }, [ready, path, route, page, notFound, domain, sitemap, article, eventType, options]);
   return null;
+}
+
+/**
+ * The head of a route on a page at `origin` (`pathname`: the page's own, which hash routing keeps
+ * before the route).
+ */
+function headTagsOf(
+  origin: string,
+  pathname: string,
+  {
+    path,
+    route,
+    page,
+    notFound,
+    domain,
+    sitemap,
+    options,
+    article,
+    eventType,
+  }: Omit<HeadProps, 'content'> &
+    Pick<HeadProps['content'], 'domain' | 'sitemap'> & { article?: Article | null; eventType?: EventType | null },
+): HeadTags {
+  const url =
+    origin + (options.mode === 'hash' ? `${pathname}${hrefFor(path.split('?')[0], options)}` : hrefFor(path.split('?')[0], options));
+  const entry = notFound ? undefined : entryFor(sitemap, path);
+  const title = notFound
+    ? t('site.not_found_title')
+    : (entry?.seo_title ?? article?.title ?? eventType?.name ?? page?.title ?? screenTitle(route));
+  const structuredData: object[] = [organisationData(domain, origin + hrefFor('/', options))];
+  if (article) structuredData.push(articleData(article, url, String(domain.organisation_name ?? domain.name ?? '')));
+  if (eventType) structuredData.push(...eventsData(eventType.events, url, domain));
+  return {
+    title: titleOf(domain, title),
+    description: entry?.seo_meta_description || article?.meta_description || page?.meta_description || undefined,
+    canonical: notFound ? undefined : url,
+    image: article?.image?.url,
+    structuredData,
+    ...domainTags(domain),
+  };
 }
 
 function screenTitle(route: Route): string {

@@ -15,6 +15,9 @@ export interface HeadTags {
   faviconDark?: string;
   image?: string;
   structuredData: object[];
+  /** The search engines' site-verification codes of the domain settings (001 §3). */
+  googleVerification?: string;
+  bingVerification?: string;
 }
 
 const MARK = 'data-venue-site';
@@ -91,8 +94,12 @@ export function eventsData(
 }
 
 /** The favicon and theme colours of the domain settings (001 §3). */
-export function domainTags(domain: Record<string, unknown>): Pick<HeadTags, 'themeColour' | 'darkThemeColour' | 'favicon' | 'faviconDark'> {
+export function domainTags(
+  domain: Record<string, unknown>,
+): Pick<HeadTags, 'themeColour' | 'darkThemeColour' | 'favicon' | 'faviconDark' | 'googleVerification' | 'bingVerification'> {
   return {
+    googleVerification: text(domain.google_site_verification) || undefined,
+    bingVerification: text(domain.bing_site_verification) || undefined,
     themeColour: text(domain.theme_colour) || undefined,
     darkThemeColour: text(domain.dark_theme_colour) || undefined,
     favicon: imageUrlOf(domain.favicon) || undefined,
@@ -123,8 +130,18 @@ export function applyHead(doc: Document, tags: HeadTags): void {
   doc.title = tags.title;
   upsert(head, 'description', 'meta', tags.description ? { name: 'description', content: tags.description } : null);
   upsert(head, 'canonical', 'link', tags.canonical ? { rel: 'canonical', href: tags.canonical } : null);
+  // Link previews (Open Graph, Twitter cards) show the same title, description and image.
+  upsert(head, 'og-type', 'meta', { property: 'og:type', content: 'website' });
   upsert(head, 'og-title', 'meta', { property: 'og:title', content: tags.title });
+  upsert(head, 'og-description', 'meta', tags.description ? { property: 'og:description', content: tags.description } : null);
+  upsert(head, 'og-url', 'meta', tags.canonical ? { property: 'og:url', content: tags.canonical } : null);
   upsert(head, 'og-image', 'meta', tags.image ? { property: 'og:image', content: tags.image } : null);
+  upsert(head, 'twitter-card', 'meta', { name: 'twitter:card', content: tags.image ? 'summary_large_image' : 'summary' });
+  upsert(head, 'twitter-title', 'meta', { name: 'twitter:title', content: tags.title });
+  upsert(head, 'twitter-description', 'meta', tags.description ? { name: 'twitter:description', content: tags.description } : null);
+  upsert(head, 'twitter-image', 'meta', tags.image ? { name: 'twitter:image', content: tags.image } : null);
+  upsert(head, 'google', 'meta', tags.googleVerification ? { name: 'google-site-verification', content: tags.googleVerification } : null);
+  upsert(head, 'bing', 'meta', tags.bingVerification ? { name: 'msvalidate.01', content: tags.bingVerification } : null);
   upsert(
     head,
     'theme-color',

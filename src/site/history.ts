@@ -4,9 +4,10 @@
  */
 import { hrefFor, pathFromLocation, type AddressOptions } from './router';
 import { goToPath } from '../core/navigation';
+import { onServer } from '../core/serverRender';
 
 export function readPath(options: AddressOptions): string {
-  return pathFromLocation(window.location, options);
+  return onServer()?.path ?? pathFromLocation(window.location, options);
 }
 
 export function writePath(path: string, options: AddressOptions, replace = false): void {

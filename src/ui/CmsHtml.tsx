@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { setCmsHtml } from '../core/sanitize';
+import { onServer } from '../core/serverRender';
 import { useHostContext } from '../hooks/HostContext';
 
 export interface CmsHtmlProps {
@@ -30,6 +31,9 @@ export function CmsHtml({ html, ...attributes }: CmsHtmlProps) {
     placed.current = true;
     if (!hydrated) void setCmsHtml(box, html ?? '', contentHref);
   }, [html, contentHref]);
+  // A server has no DOM to sanitise into: the same allow-list, applied to the text (src/server).
+  const server = onServer();
+  if (server) return <div ref={ref} {...attributes} dangerouslySetInnerHTML={{ __html: server.cmsHtml(html ?? '', contentHref) }} />;
   // The children are not React's: an inner HTML it never applies again keeps a hydrating render
   // from removing the server's nodes, and later renders from touching what was placed.
   return <div ref={ref} {...attributes} dangerouslySetInnerHTML={OWN_CHILDREN} />;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { detectImageFormat, roundSize, scaledUrl, urlFor, type Image as ImageData, type ImageFormat } from '../core/images';
+import { onServer } from '../core/serverRender';
 import { useStyles } from '../hooks/useStyles';
 import imageCss from './image.css';
 
@@ -124,13 +125,18 @@ export function Image({ image, alt, width, height, avif = true, eager = false, c
   const ownHeight = image.height && image.height > 1 ? image.height : undefined;
   const w = width ?? ownWidth;
   const h = height ?? (w && ownWidth && ownHeight ? Math.round((w * ownHeight) / ownWidth) : undefined);
+  // Rendered on a server for readers without script: the browser picks a size from the srcset.
+  const server = onServer()?.imageSources(image, w);
 
   return (
     <img
       ref={ref}
       part="image"
       className={['image', className].filter(Boolean).join(' ')}
-      src={loaded?.src ?? (image.placeholder || undefined)}
+      src={server?.src ?? loaded?.src ?? (image.placeholder || undefined)}
+      srcSet={server?.srcSet}
+      sizes={server?.sizes}
+      loading={server && !eager ? 'lazy' : undefined}
       alt={alt}
       width={w}
       height={h}

@@ -4,6 +4,8 @@ import type { Progress, Transport, TransportResponse } from './transport';
 /** 000 §9 */
 export const REQUEST_TIMEOUT_MS = 50_000;
 export const REQUEST_SPACING_MS = 50;
+/** 000 §9: on a server, 500 ms between calls made one after another. */
+export const SERVER_REQUEST_SPACING_MS = 500;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -43,6 +45,12 @@ export interface HttpClientDeps {
   takeEarly?(method: string, url: string, body?: string): Promise<TransportResponse | undefined> | undefined;
   /** The request spacing shared with the loader's calls (default: this client's own). */
   slot?: { next: number };
+  /**
+   * On a server, the spacing in groups (core/serverRender): the calls asked before a group goes
+   * out go together, and each group waits 500 ms after the one before, so that independent
+   * calls do not queue behind each other.
+   */
+  groups?(): { next: number; open?: number } | undefined;
   /** After each exchange with the server: its outcome, for error and trace reports. */
   onCall?(call: { method: string; url: string; status?: number; ms: number; error?: HttpError }): void;
 }
@@ -58,10 +66,27 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
 
   /** 000 §9: requests spaced at least 50 ms apart, in the order they were asked for. */
   async function takeSlot(): Promise<void> {
+    const groups = deps.groups?.();
+    if (groups) return joinGroup(groups);
     const now = deps.now();
     const start = Math.max(now, slot.next);
     slot.next = start + REQUEST_SPACING_MS;
     if (start > now) await deps.sleep(start - now);
+  }
+
+  async function joinGroup(groups: { next: number; open?: number }): Promise<void> {
+    const now = deps.now();
+    if (groups.open === undefined) {
+      const start = Math.max(now, groups.next);
+      groups.next = start + SERVER_REQUEST_SPACING_MS;
+      groups.open = start;
+      // Closed once it has gone out: a call asked after that is a call made in sequence.
+      void deps.sleep(start - now).then(() => {
+        if (groups.open === start) groups.open = undefined;
+      });
+    }
+    const wait = groups.open - now;
+    if (wait > 0) await deps.sleep(wait);
   }
 
   function buildUrl(path: string, query?: Record<string, unknown>): string {

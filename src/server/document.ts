@@ -1,0 +1,41 @@
+/** The HTML document of a page rendered on a server: the host page `<venue-site>` lives in. */
+import { scriptJson } from './headHtml';
+
+export interface DocumentParts {
+  lang: string;
+  head: string;
+  /** Where the SDK's files are (`/dist/`): its loader, its stylesheet. */
+  assets: string;
+  /** The loader's data-* settings (`api`, `site-url`). */
+  scriptData: Record<string, string>;
+  /** The host page's own stylesheets. */
+  stylesheets: readonly string[];
+  /** `<venue-site>`'s attributes. */
+  attributes: Record<string, string>;
+  shadow: string;
+  state: { v: 1; url: string; kinds: string[]; queries: [readonly unknown[], unknown][] };
+}
+
+export const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const attributesHtml = (attributes: Record<string, string>) =>
+  Object.entries(attributes)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join('');
+
+export function documentHtml(parts: DocumentParts): string {
+  const data = Object.fromEntries(Object.entries(parts.scriptData).map(([name, value]) => [`data-${name}`, value]));
+  return [
+    `<!doctype html><html lang="${escapeHtml(parts.lang)}"><head>`,
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    parts.head,
+    `<link rel="stylesheet" href="${escapeHtml(parts.assets)}venue-elements.css">`,
+    ...parts.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    `<script src="${escapeHtml(parts.assets)}venue-elements.js"${attributesHtml(data)} defer></script>`,
+    '</head>',
+    `<body><venue-site${attributesHtml(parts.attributes)}><template shadowrootmode="open">${parts.shadow}</template></venue-site>`,
+    `<script type="application/json" data-venue-state>${scriptJson(parts.state)}</script>`,
+    '</body></html>',
+  ].join('\n');
+}

@@ -1,0 +1,192 @@
+/**
+ * One page rendered on a server. The server build wraps this module, and the core, the site and
+ * the runtime with it, in a function (rollup.config.mjs): each page gets a core of its own (query
+ * cache, stores, configuration), so nothing of one request reaches another. The page renders the
+ * tree a browser's `<venue-site>` renders (its element root, the site's definition), with the
+ * data it asks for: render, wait for the queries the render started, render again, until it asks
+ * for nothing new.
+ */
+import type { ReactElement } from 'react';
+import { options as preactOptions, type VNode } from 'preact';
+import { renderToString } from 'preact-render-to-string';
+import { initialDataQuery, pageContentsQuery, pageQuery, type InitialData, type Page } from '../api/pages';
+import { configure, getConfig } from '../core/config';
+import { hashKey, type QueryKey, type QueryOptions } from '../core/query';
+import { queries, readiness } from '../core/runtime';
+import { setServerRender, type RequestGroups } from '../core/serverRender';
+import { DefinitionComponent } from '../element/DefinitionComponent';
+import { ElementRoot } from '../element/ElementRoot';
+import { preload } from '../hooks/useLoaded';
+import { accountScreen } from '../screens/account';
+import { cartScreen } from '../screens/cart';
+import { checkoutScreen } from '../screens/checkout';
+import { invoiceScreen } from '../screens/invoice';
+import { loginScreen, signupScreen } from '../screens/login';
+import { notFoundScreen } from '../screens/not-found';
+import { searchScreen } from '../screens/search';
+import { siteDefinition } from '../site';
+import type { HeadTags } from '../site/head';
+import { WIDGETS } from '../site/registry';
+import { entryAddressOf, hrefFor, LOGIN_REQUIRED, matchRoute, pageSlugOf, redirectFor, type AddressOptions } from '../site/router';
+import base from '../styles/base.css';
+import tokens from '../styles/tokens.css';
+import { provideMessages, type AnyDefinition } from '../ui/definition';
+import { headHtml } from './headHtml';
+import { imageSources } from './images';
+import { sanitizeHtml } from './sanitizeHtml';
+import { fetchTransport } from './transport';
+
+/** Renders of one page: each one a round of calls at most (500 ms apart), so a few. */
+const MAX_PASSES = 6;
+
+const DEFINITIONS: readonly AnyDefinition[] = [
+  siteDefinition,
+  ...WIDGETS,
+  accountScreen,
+  cartScreen,
+  checkoutScreen,
+  invoiceScreen,
+  loginScreen,
+  signupScreen,
+  notFoundScreen,
+  searchScreen,
+];
+
+export interface InstanceOptions {
+  /** The site path (`/about`, query included). */
+  path: string;
+  api: string;
+  /** The site's origin, for canonical addresses. */
+  origin: string;
+  /** The site's address (`https://venue.example/site/`), as data-site-url gives it. */
+  siteUrl?: string;
+  base: string;
+  /** Where the stylesheet files are (`/dist/`). */
+  assets: string;
+  /** `<venue-site>`'s attributes, as props. */
+  props: { routing?: string; base?: string; serviceWorker?: string };
+  groups: RequestGroups;
+  fetch?: typeof fetch;
+}
+
+export interface InstanceResult {
+  status: number;
+  location?: string;
+  /** The shadow root's HTML. */
+  shadow: string;
+  head: string;
+  kinds: string[];
+  queries: [QueryKey, unknown][];
+}
+
+/**
+ * No style attributes in the HTML: a strict CSP refuses them (style-src without 'unsafe-inline'),
+ * where the browser's CSSOM values are allowed. The page's layout comes from its stylesheets.
+ */
+const previousVnode = preactOptions.vnode;
+preactOptions.vnode = (vnode: VNode) => {
+  previousVnode?.(vnode);
+  const props = vnode.props as { style?: unknown } | undefined;
+  if (typeof vnode.type === 'string' && props && 'style' in props) delete props.style;
+};
+
+/** A stand-in for the element: nothing is dispatched from a page being rendered. */
+const serverHost = { shadowRoot: null, dispatchEvent: () => true } as unknown as HTMLElement;
+
+export async function render(options: InstanceOptions): Promise<InstanceResult> {
+  const styles = new Set<string>([tokens, base]);
+  const rendered = new Set<AnyDefinition>();
+  let head: HeadTags | undefined;
+  const pending = new Set<Promise<unknown>>();
+  const seen = new Map<string, QueryKey>();
+  const tried = new Set<string>();
+
+  configure({ api: options.api, routing: 'path', ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}) }, () => undefined);
+  readiness.open();
+  setServerRender({
+    path: options.path,
+    origin: options.origin,
+    transport: fetchTransport(options.fetch),
+    groups: options.groups,
+    cmsHtml: sanitizeHtml,
+    imageSources,
+    styles: (sheets) => sheets.forEach((sheet) => styles.add(sheet)),
+    rendered: (definition) => rendered.add(definition as AnyDefinition),
+    head: (tags) => (head = tags as HeadTags),
+  });
+
+  // A page has one render: what it has is fresh, and a failed call is asked once.
+  const fetchOnce = <T,>(query: QueryOptions<T>): Promise<T> => {
+    const hash = hashKey(query.key);
+    seen.set(hash, query.key);
+    const state = queries.get<T>(query.key);
+    if (state.status === 'success') return Promise.resolve(state.data as T);
+    if (state.status === 'error' && tried.has(hash)) return Promise.reject(state.error);
+    tried.add(hash);
+    const promise = ask(query);
+    if (queries.get(query.key).fetching) {
+      pending.add(promise);
+      const done = () => pending.delete(promise);
+      promise.then(done, done);
+    }
+    return promise;
+  };
+  const ask = queries.fetch.bind(queries);
+  queries.fetch = fetchOnce;
+  queries.ensure = (query) => void fetchOnce(query).catch(() => undefined);
+
+  for (const definition of DEFINITIONS) provideMessages(definition);
+  await Promise.all(DEFINITIONS.map((definition) => preload(definition, () => definition.load())));
+
+  const address: AddressOptions = { mode: 'path', base: options.base };
+  const route = matchRoute(options.path);
+  const slug = pageSlugOf(route.match);
+  queries.prefetch(initialDataQuery());
+  if (slug) queries.prefetch(pageContentsQuery(slug));
+
+  const tree = (links: string[]) =>
+    (
+      <ElementRoot host={serverHost} tag="venue-site" styleLinks={links}>
+        <DefinitionComponent definition={siteDefinition} props={options.props} />
+      </ElementRoot>
+    ) as ReactElement;
+  const links = () => [...styles].map((sheet) => options.assets + sheet);
+
+  let shadow = '';
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const before = styles.size;
+    shadow = renderToString(tree(links()) as never);
+    if (!pending.size && styles.size === before) break;
+    while (pending.size) await Promise.allSettled([...pending]);
+  }
+  setServerRender(undefined);
+
+  const initial = queries.get<InitialData>(initialDataQuery().key).data;
+  const result = (status: number, location?: string): InstanceResult => ({
+    status,
+    location,
+    shadow,
+    head: head ? headHtml(head) : '',
+    kinds: [...new Set([...rendered].flatMap((d) => (d.kinds?.length ? d.kinds : d === siteDefinition ? [] : [d.tag])))],
+    queries: [...seen.values()].flatMap((key) => {
+      const state = queries.get(key);
+      return state.status === 'success' ? [[key, state.data] as [QueryKey, unknown]] : [];
+    }),
+  });
+  if (!initial) return result(503);
+
+  // The site's own rules for a route, as its router applies them on load (site/Site.tsx).
+  const target = redirectFor(options.path, initial.redirects);
+  if (target && target !== options.path) return result(301, /^https?:/.test(target) ? target : hrefFor(target, address));
+  const { screen } = route.match;
+  if (screen === 'cms') return result(302, `${new URL(getConfig().api).origin}/cms`);
+  if (screen === 'enter') return result(302, entryAddressOf(options.path) ?? '/enter/');
+  if (screen === 'logout') return result(302, hrefFor('/', address));
+  const page: Page | null | undefined = slug
+    ? (initial.pages.find((p) => p.slug === slug) ?? queries.get<Page | null>(pageQuery(slug).key).data)
+    : undefined;
+  // Nobody is logged in on the server: a member's route goes to /login (redirect_after_login is the browser's).
+  if (LOGIN_REQUIRED.has(screen) || page?.requires_login) return result(302, hrefFor('/login', address));
+  if (rendered.has(notFoundScreen)) return result(404);
+  return result(200);
+}
