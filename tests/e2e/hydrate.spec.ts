@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { api, main, site } from './site-helpers';
 
 /**
@@ -9,87 +9,33 @@ import { api, main, site } from './site-helpers';
 const PATH = '/what-is-our-cancellation-and-refund-policy';
 const SLUG = PATH.slice(1);
 
-interface Rendered {
+interface RenderedPage {
+  status: number;
   html: string;
-  /** The stylesheets the tree renders with, as the one file the server links in its shadow root. */
-  css: string;
-  state: { v: 1; url: string; kinds: string[]; queries: [unknown[], unknown][] };
 }
+type RenderPage = (url: string, options: Record<string, unknown>) => Promise<RenderedPage>;
 
-/** What the server writes for a page: the site's tree and the replies it rendered from. */
-async function renderedPage(browser: Browser, path: string): Promise<Rendered> {
-  const page = await browser.newPage();
-  let initialData: Record<string, unknown> | undefined;
-  let contents: unknown;
-  page.on('response', async (response) => {
-    const url = response.url();
-    if (url.includes('/domain/initialData')) initialData = await response.json();
-    if (url.endsWith('/graphql') && response.request().postData()?.includes('cognitoPage(')) {
-      contents = (await response.json())?.data?.cognitoPage?.pageContents ?? [];
-    }
+/** The page as the server renders it (dist/server, `venue-elements/server`), against this worker's back end. */
+async function renderedPage(path: string): Promise<string> {
+  const server = '../../dist/server/index.js';
+  const { renderPage } = (await import(server)) as { renderPage: RenderPage };
+  const page = await renderPage(`/site${path}`, {
+    api: api(),
+    siteUrl: site('/'),
+    base: '/site',
+    assets: '/dist/',
+    stylesheets: ['/demo/site/site.css'],
   });
-  await page.goto(site(path));
-  await expect(main(page).locator('[part=page] h1')).toBeVisible();
-  await expect(page.locator('venue-site[data-venue-ready]')).toHaveCount(1);
-  await expect.poll(() => initialData !== undefined && contents !== undefined).toBe(true);
-  const { html, css } = await page.locator('venue-site').evaluate((el) => {
-    const tree = document.createElement('div');
-    tree.append(...[...el.shadowRoot!.childNodes].map((node) => node.cloneNode(true)));
-    // A strict CSP refuses style attributes in a document: a page's inline styles travel as
-    // data-venue-style, each with its rule in the linked stylesheet.
-    const rules = el.shadowRoot!.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
-    for (const styled of tree.querySelectorAll('[style]')) {
-      const style = styled.getAttribute('style')!;
-      styled.removeAttribute('style');
-      styled.setAttribute('data-venue-style', style);
-      rules.push(`[data-venue-style="${CSS.escape(style)}"]{${style}}`);
-    }
-    return { html: tree.innerHTML, css: rules.join('\n') };
-  });
-  await page.close();
-  const data = initialData!;
-  const initial = {
-    sitemap: data.sitemap ?? [],
-    domain: data.domain ?? {},
-    groups: data.groups ?? [],
-    pages: data.pages ?? [],
-    redirects: data.redirects ?? [],
-  };
-  return {
-    html,
-    css,
-    state: {
-      v: 1,
-      url: path,
-      kinds: ['heading', 'core/html'],
-      queries: [
-        [['initial-data'], initial],
-        [['page-contents', path.slice(1)], contents],
-      ],
-    },
-  };
-}
-
-const STYLES = '/site/rendered.css';
-
-function documentOf({ html, state }: Rendered) {
-  // `<` escaped in the data block, as a server must, so no text in it can close the script.
-  const json = JSON.stringify(state).replace(/</g, '\\u003c');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Rendered</title><link rel="stylesheet" href="/dist/venue-elements.css">
-<script src="/dist/venue-elements.js" data-api="${api()}" data-site-url="/site/" defer></script>
-<link rel="stylesheet" href="/demo/site/site.css"></head>
-<body><venue-site base="/site"><template shadowrootmode="open"><link rel="stylesheet" href="${STYLES}">${html}</template></venue-site>
-<script type="application/json" data-venue-state>${json}</script></body></html>`;
+  expect(page.status).toBe(200);
+  return page.html;
 }
 
 /**
  * Serves the rendered page at its address and holds the loader until `release()`: the test
  * marks the server's nodes before any script of the SDK has run.
  */
-async function serve(page: Page, rendered: Rendered, headers: Record<string, string> = {}) {
-  await page.route(site(PATH), (route) => route.fulfill({ status: 200, contentType: 'text/html', headers, body: documentOf(rendered) }));
-  await page.route(`**${STYLES}`, (route) => route.fulfill({ status: 200, contentType: 'text/css', body: rendered.css }));
+async function serve(page: Page, html: string, headers: Record<string, string> = {}) {
+  await page.route(site(PATH), (route) => route.fulfill({ status: 200, contentType: 'text/html', headers, body: html }));
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/dist/venue-elements.js', async (route) => {
@@ -120,12 +66,14 @@ async function serve(page: Page, rendered: Rendered, headers: Record<string, str
     const root = document.querySelector('venue-site')!.shadowRoot!;
     const nodes = [...root.querySelectorAll('main *')];
     (window as unknown as { serverNodes: Element[] }).serverNodes = nodes;
+    // The site writes the head as it mounts: its title back is the sign it has hydrated.
+    document.title = 'Not hydrated yet';
     return { nodes: nodes.length, defined: Boolean(customElements.get('venue-site')) };
   });
   expect(marked.defined).toBe(false);
   expect(marked.nodes).toBeGreaterThan(5);
   release();
-  // Hydrated: the site's effects have run (its head writes the page's title).
+  // Hydrated: the site's effects have run.
   await expect(page).toHaveTitle(/Lakeside Park/);
   return { calls };
 }
@@ -145,8 +93,8 @@ async function expectHydratedInPlace(page: Page, calls: string[]) {
   expect(calls.filter((call) => call.includes(`/cognito/page?`) && !call.includes(SLUG))).toEqual([]);
 }
 
-test('a rendered page hydrates in place: same nodes, no shift, no refetch; the site then routes client-side', async ({ page, browser }) => {
-  const rendered = await renderedPage(browser, PATH);
+test('a rendered page hydrates in place: same nodes, no shift, no refetch; the site then routes client-side', async ({ page }) => {
+  const rendered = await renderedPage(PATH);
   const { calls } = await serve(page, rendered);
   await expectHydratedInPlace(page, calls);
 
@@ -158,8 +106,8 @@ test('a rendered page hydrates in place: same nodes, no shift, no refetch; the s
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
-test('a rendered page hydrates under a strict CSP with no violation', async ({ page, browser }) => {
-  const rendered = await renderedPage(browser, PATH);
+test('a rendered page hydrates under a strict CSP with no violation', async ({ page }) => {
+  const rendered = await renderedPage(PATH);
   const policy = `default-src 'self'; connect-src 'self' ${api()}; img-src 'self' ${api()}; media-src 'self' ${api()}; frame-src 'none'`;
   const { calls } = await serve(page, rendered, { 'Content-Security-Policy': policy });
   await expectHydratedInPlace(page, calls);
