@@ -7,7 +7,6 @@ import { api, main, site } from './site-helpers';
  * are not made again, and the site routes client-side afterwards, under a strict CSP too.
  */
 const PATH = '/what-is-our-cancellation-and-refund-policy';
-const SLUG = PATH.slice(1);
 
 interface RenderedPage {
   status: number;
@@ -34,8 +33,8 @@ async function renderedPage(path: string): Promise<string> {
  * Serves the rendered page at its address and holds the loader until `release()`: the test
  * marks the server's nodes before any script of the SDK has run.
  */
-async function serve(page: Page, html: string, headers: Record<string, string> = {}) {
-  await page.route(site(PATH), (route) => route.fulfill({ status: 200, contentType: 'text/html', headers, body: html }));
+async function serve(page: Page, html: string, headers: Record<string, string> = {}, path = PATH) {
+  await page.route(site(path), (route) => route.fulfill({ status: 200, contentType: 'text/html', headers, body: html }));
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/dist/venue-elements.js', async (route) => {
@@ -58,13 +57,14 @@ async function serve(page: Page, html: string, headers: Record<string, string> =
     }).observe({ type: 'layout-shift', buffered: true });
     document.addEventListener('securitypolicyviolation', (e) => w.violations.push(`${e.violatedDirective} ${e.blockedURI}`), true);
   });
-  await page.goto(site(PATH), { waitUntil: 'commit' });
+  await page.goto(site(path), { waitUntil: 'commit' });
   // The server's tree is there, readable, before any of the SDK's code has run.
-  await expect(main(page).locator('[part=page] h1')).toHaveText('Cancellation and refund policy');
-  await expect(main(page).locator('.cms-html p').first()).toBeVisible();
+  await expect(main(page).locator('[part=page] > *').first()).toBeVisible();
   const marked = await page.evaluate(() => {
     const root = document.querySelector('venue-site')!.shadowRoot!;
-    const nodes = [...root.querySelectorAll('main *')];
+    // A slider's first slide stands in for the slider until its code is in, then gives way to
+    // it by design, on the client as on the server: every other node is the server's for good.
+    const nodes = [...root.querySelectorAll('main *')].filter((node) => !node.closest('.slider-fallback'));
     (window as unknown as { serverNodes: Element[] }).serverNodes = nodes;
     // The site writes the head as it mounts: its title back is the sign it has hydrated.
     document.title = 'Not hydrated yet';
@@ -78,7 +78,7 @@ async function serve(page: Page, html: string, headers: Record<string, string> =
   return { calls };
 }
 
-async function expectHydratedInPlace(page: Page, calls: string[]) {
+async function expectHydratedInPlace(page: Page, calls: string[], path = PATH) {
   // Past the re-checks a known page has after a second (001 §4), which replace nothing here.
   await page.waitForTimeout(1_500);
   const kept = await page.evaluate(() => {
@@ -90,7 +90,9 @@ async function expectHydratedInPlace(page: Page, calls: string[]) {
   // The page's calls were rendered into it: not one asked again.
   expect(calls.filter((call) => call.includes('/domain/initialData'))).toEqual([]);
   expect(calls.filter((call) => call.includes('cognitoPage('))).toEqual([]);
-  expect(calls.filter((call) => call.includes(`/cognito/page?`) && !call.includes(SLUG))).toEqual([]);
+  // The re-check of the page itself is the one call a known page makes (after a second).
+  const recheck = `/cognito/page?url=${path.split('/')[1] || 'home'}&`;
+  expect(calls.filter((call) => call.includes('/cognito/page?') && !call.includes(recheck))).toEqual([]);
 }
 
 test('a rendered page hydrates in place: same nodes, no shift, no refetch; the site then routes client-side', async ({ page }) => {
@@ -113,3 +115,10 @@ test('a rendered page hydrates under a strict CSP with no violation', async ({ p
   await expectHydratedInPlace(page, calls);
   expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
 });
+
+for (const path of ['/', '/calendar', '/events/happy-laps', '/gallery']) {
+  test(`the site's page ${path} hydrates in place`, async ({ page }) => {
+    const { calls } = await serve(page, await renderedPage(path), {}, path);
+    await expectHydratedInPlace(page, calls, path);
+  });
+}
