@@ -51,6 +51,8 @@ const constants = {
 function sharedChunk(id) {
   // A console tool for hosts (VenueElements.reservationCss()): its own chunk, never a visitor's.
   if (id.endsWith('/src/core/reservationCss.ts')) return undefined;
+  // The trackers' set-up: only on a site whose domain settings name one, after its first paint.
+  if (id.endsWith('/src/core/analyticsScripts.ts')) return undefined;
   if (/node_modules\/(swiper|signature_pad|dompurify)\//.test(id)) return undefined;
   if (/node_modules\/(date-fns|zustand)\//.test(id)) return 'core';
   if (/node_modules\//.test(id)) return 'kit';
