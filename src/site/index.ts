@@ -21,5 +21,5 @@ export const siteDefinition = defineWidget<SiteProps>({
     return slug ? [initialDataQuery(), pageContentsQuery(slug)] : [initialDataQuery()];
   },
   messages: { site },
-  loadRendered: (state) => import('./rendered').then((m) => m.loadRendered(state)),
+  loadRendered: (state) => import('./Site').then((m) => m.loadRendered(state)),
 });
