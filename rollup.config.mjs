@@ -51,8 +51,8 @@ const constants = {
 function sharedChunk(id) {
   // A console tool for hosts (VenueElements.reservationCss()): its own chunk, never a visitor's.
   if (id.endsWith('/src/core/reservationCss.ts')) return undefined;
-  // The trackers' set-up: only on a site whose domain settings name one, after its first paint.
-  if (id.endsWith('/src/core/analyticsScripts.ts')) return undefined;
+  // The trackers: the site's alone (its domain settings name them), their set-up only when one is set.
+  if (/\/src\/core\/analytics(Scripts)?\.ts$/.test(id)) return undefined;
   if (/node_modules\/(swiper|signature_pad|dompurify)\//.test(id)) return undefined;
   if (/node_modules\/(date-fns|zustand)\//.test(id)) return 'core';
   if (/node_modules\//.test(id)) return 'kit';

@@ -6,7 +6,6 @@
 import { configFromDataset, configure, getConfig, setScriptConfig } from './core/config';
 import type { VenueElementsGlobal } from './core/global';
 import { setLanguage } from './core/i18n';
-import { startAnalytics } from './core/analytics';
 import { readRenderedState } from './core/renderedState';
 import { queries, startSession } from './core/runtime';
 
@@ -31,7 +30,6 @@ export function boot(): void {
   const state = global.state === undefined ? (global.state = readRenderedState() ?? null) : global.state;
   if (state) queries.seed(state.queries);
   startSession();
-  startAnalytics(queries);
   // A login link lands with a, r (and b) in the address: they become the session at once,
   // whichever element is on the page (000 §2 token login).
   // The account code is only fetched when the address carries a token pair.
