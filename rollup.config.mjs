@@ -32,6 +32,7 @@ const constants = {
   values: {
     'process.env.NODE_ENV': JSON.stringify('production'),
     __VERSION__: JSON.stringify(pkg.version),
+    __SERVER__: 'false',
     __API_PRODUCTION__: JSON.stringify(process.env.VENUE_API_PRODUCTION ?? 'https://api.venue.example'),
     __API_DEVELOPMENT__: JSON.stringify(process.env.VENUE_API_DEVELOPMENT ?? 'http://localhost:8787'),
   },
@@ -363,7 +364,7 @@ const builds = [
     input: 'src/server/instance.tsx',
     plugins: [
       reactRuntime(),
-      replace(constants),
+      replace({ ...constants, values: { ...constants.values, __SERVER__: 'true' } }),
       nodeResolve({ extensions: ['.ts', '.tsx', '.js'], exportConditions: ['node', 'import'] }),
       commonjs(),
       cssFiles(),
@@ -382,7 +383,13 @@ const builds = [
     input: { index: 'src/server/index.ts', cli: 'src/server/cli.ts' },
     external: (id) => nodeBuiltin(id) || id.endsWith('/instance.js'),
     plugins: [replace(constants), typescript()],
-    output: { dir: 'dist', format: 'es', entryFileNames: 'server/[name].js', chunkFileNames: 'server/[name]-[hash].js' },
+    output: {
+      dir: 'dist',
+      format: 'es',
+      entryFileNames: 'server/[name].js',
+      chunkFileNames: 'server/[name]-[hash].js',
+      banner: (chunk) => (chunk.name === 'cli' ? '#!/usr/bin/env node' : ''),
+    },
   },
 ];
 

@@ -44,6 +44,24 @@ export function siteRoute(path) {
   return /\.[a-z0-9]+$/i.test(path) ? `/demo${path}` : '/demo/site/index.html';
 }
 
+const requestHeaders = (req) =>
+  Object.entries(req.headers).flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).map((v) => [name, v]));
+
+/** A handler's Response written to Node's response, its HTML compressed as the files are. */
+async function sendResponse(req, res, response) {
+  const headers = Object.fromEntries(response.headers);
+  const body = Buffer.from(await response.arrayBuffer());
+  const encoding =
+    body.length >= MIN_COMPRESS_BYTES && isCompressible(headers['content-type'] ?? '')
+      ? pickEncoding(req.headers['accept-encoding'])
+      : undefined;
+  if (!encoding) return void res.writeHead(response.status, { ...headers, 'content-length': body.length }).end(body);
+  const encoded = await encode(body, encoding);
+  res
+    .writeHead(response.status, { ...headers, vary: 'Accept-Encoding', 'content-encoding': encoding, 'content-length': encoded.length })
+    .end(encoded);
+}
+
 const inside = (file, dir) => file === dir || file.startsWith(dir + sep);
 
 /** True when the If-None-Match header names `etag` (weak comparison, as for GET). */
@@ -59,8 +77,11 @@ function matches(ifNoneMatch, etag) {
  * `entryMaxAge` (seconds) lets browsers reuse the loader and its stylesheet that long without
  * asking, and a day longer while they revalidate in the background, as the SDK's CDN serves
  * them; by default (0) they are revalidated every time, so that a rebuild shows at once.
+ * `site`, a request handler on the standard Request and Response (`venue-elements/server`'s
+ * createHandler), answers the site's addresses first: its pages rendered on the server, robots.txt,
+ * sitemap.xml; what it leaves (null: the site's own files) is served as files.
  */
-export function startStatic({ port = 0, host = '127.0.0.1', rewrite = (p) => p, vars = {}, root = repoRoot, entryMaxAge = 0 } = {}) {
+export function startStatic({ port = 0, host = '127.0.0.1', rewrite = (p) => p, vars = {}, root = repoRoot, entryMaxAge = 0, site } = {}) {
   const base = resolve(root);
   const entryCache = `public, max-age=${entryMaxAge}, stale-while-revalidate=86400`;
   const served = SERVED.map((d) => join(base, d));
@@ -115,6 +136,10 @@ export function startStatic({ port = 0, host = '127.0.0.1', rewrite = (p) => p, 
     } catch {
       res.writeHead(400, { 'content-type': 'text/plain' }).end('Malformed address');
       return;
+    }
+    if (site && (path === '/site' || path.startsWith('/site/') || path === '/robots.txt')) {
+      const response = await site(new Request(new URL(req.url, 'http://localhost'), { method: req.method, headers: requestHeaders(req) }));
+      if (response) return sendResponse(req, res, response);
     }
     path = rewrite(siteRoute(path));
     if (path === '/') path = '/demo/index.html';

@@ -1,6 +1,6 @@
 // `npm test`: everything CI runs. Installs what is missing, then type check, lint, unit,
-// back-end, build, size budget, browser and e2e suites, and the React and Vue hosts. Exits
-// non-zero if any suite fails.
+// back-end, build, size budget, server rendering, browser and e2e suites, and the React and Vue
+// hosts. Exits non-zero if any suite fails.
 import { spawn } from 'node:child_process';
 import { ensureChromium, ensureDatabaseTemplate, ensureNodeModules, ensurePostgres, root } from './bootstrap.mjs';
 
@@ -17,6 +17,8 @@ const suites = [
   ['back end', 'npx', ['vitest', 'run', '--config', 'tests/server/vitest.config.mjs']],
   ['build', 'npm', ['run', 'build', '--silent']],
   ['size budget', 'node', ['scripts/size.mjs']],
+  // The site rendered on the server (dist/server): renderPage, the request handler, the prerender command.
+  ['server rendering', 'npx', ['vitest', 'run', '--config', 'tests/server-render/vitest.config.mjs']],
   ['browser + e2e', 'npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts']],
   // The packed package inside a React 19 and a Vue 3 app (each installs its own tooling).
   ['framework hosts', 'node', ['tests/frameworks/run.mjs']],

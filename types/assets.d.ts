@@ -6,5 +6,7 @@ declare module '*.css' {
 
 /** Build-time constants replaced by rollup (see rollup.config.mjs). */
 declare const __VERSION__: string;
+/** True in the server renderer's build (dist/server) only: the browser's builds leave its branches out. */
+declare const __SERVER__: boolean;
 declare const __API_PRODUCTION__: string;
 declare const __API_DEVELOPMENT__: string;

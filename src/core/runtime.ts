@@ -77,10 +77,10 @@ function takeEarly(method: string, url: string, body?: string): Promise<Transpor
 
 export const http: HttpClient = createHttpClient({
   // A page rendered on a server calls through fetch, in groups 500 ms apart (000 §9).
-  transport: (request) => (onServer()?.transport ?? xhrTransport)(request),
+  transport: __SERVER__ ? (request) => (onServer()?.transport ?? xhrTransport)(request) : xhrTransport,
   takeEarly,
   slot: isBrowser ? ((window.VenueElements ??= {}).slot ??= { next: 0 }) : undefined,
-  groups: () => onServer()?.groups,
+  groups: __SERVER__ ? () => onServer()?.groups : undefined,
   baseUrl: () => sessionStore.getState().baseURL || getConfig().api,
   accessToken: () => sessionStore.getState().access_token || undefined,
   hasRefreshToken: () => Boolean(sessionStore.getState().refresh_token),

@@ -26,9 +26,9 @@ export interface ServerRender {
   cmsHtml(html: string, sitePath: (path: string) => string): string;
   /**
    * An image's sources where no script will choose them: a src, a srcset of its sizes and the
-   * sizes it is laid out at (`width`: its width attribute).
+   * sizes it is laid out at (`width`: its width attribute), loaded lazily unless `eager`.
    */
-  imageSources(image: Image, width: number | undefined): { src: string; srcSet: string; sizes?: string };
+  imageSources(image: Image, width: number | undefined, eager: boolean): { src: string; srcSet: string; sizes: string; loading?: 'lazy' };
   /** The stylesheets a component renders with (on the server build, each one's file). */
   styles(sheets: readonly string[]): void;
   /** A widget's or screen's definition the page renders. */

@@ -32,7 +32,7 @@ export function useQuery<T>(options: QueryOptions<T> | null, { keepPrevious = fa
   const state: QueryState<T> = useExternal(subscribe, getState);
   const enabled = options !== null;
   // A server runs no effects: the render itself asks, and the renderer waits for the replies.
-  if (enabled && onServer()) queries.ensure(active);
+  if (__SERVER__ && enabled && onServer()) queries.ensure(active);
 
   useEffect(() => {
     if (enabled) queries.ensure(active);

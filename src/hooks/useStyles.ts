@@ -10,7 +10,7 @@ import { HostContext } from './HostContext';
 export function useStyles(...cssTexts: string[]): void {
   const { root } = useContext(HostContext);
   // On a server the page links the sheets' files instead (src/server).
-  onServer()?.styles(cssTexts);
+  if (__SERVER__) onServer()?.styles(cssTexts);
   useInsertionEffect(() => {
     if (root) adoptSheets(root, cssTexts);
   }, [root, cssTexts]);

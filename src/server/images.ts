@@ -7,12 +7,21 @@ import { roundSize, scaledUrl, type Image } from '../core/images';
 
 const WIDTHS = [320, 640, 960, 1280, 1920];
 
-export function imageSources(image: Image, width: number | undefined): { src: string; srcSet: string; sizes?: string } {
+export function imageSources(
+  image: Image,
+  width: number | undefined,
+  eager = false,
+): { src: string; srcSet: string; sizes: string; loading?: 'lazy' } {
   const own = image.width && image.width > 1 ? image.width : undefined;
   const cap = own ? roundSize(own) : Math.max(...WIDTHS);
   const widths = [...new Set([...WIDTHS.map(roundSize).filter((w) => w < cap), cap])];
   const srcSet = widths.map((w) => `${scaledUrl(image.url, w, image)} ${w}w`).join(', ');
   const shown = width ?? own;
   const src = scaledUrl(image.url, Math.min(shown ?? 960, cap), image);
-  return { src, srcSet, sizes: shown ? `(max-width: ${shown}px) 100vw, ${shown}px` : '100vw' };
+  return {
+    src,
+    srcSet,
+    sizes: shown ? `(max-width: ${shown}px) 100vw, ${shown}px` : '100vw',
+    ...(eager ? {} : { loading: 'lazy' as const }),
+  };
 }

@@ -7,7 +7,8 @@
 import { documentHtml } from './document';
 import type { InstanceOptions, InstanceResult } from './instance';
 
-export { createHandler, type HandlerOptions } from './handler';
+export { createHandler, PAGE_CACHE, type HandlerOptions } from './handler';
+export { nodeListener } from './node';
 export { sitemapEntries, robotsTxt, sitemapXml } from './sitemap';
 
 export interface RenderOptions {

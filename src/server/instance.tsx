@@ -7,7 +7,7 @@
  * for nothing new.
  */
 import type { ReactElement } from 'react';
-import { options as preactOptions, type VNode } from 'preact';
+import { createElement, options as preactOptions, type VNode } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { initialDataQuery, pageContentsQuery, pageQuery, type InitialData, type Page } from '../api/pages';
 import { configure, getConfig } from '../core/config';
@@ -79,15 +79,25 @@ export interface InstanceResult {
   queries: [QueryKey, unknown][];
 }
 
+/** What a form says in a page read without script: it is sent by script (the browser's render replaces it). */
+export const NEEDS_SCRIPT = 'This form needs JavaScript: turn JavaScript on in your browser to send it.';
+
 /**
- * No style attributes in the HTML: a strict CSP refuses them (style-src without 'unsafe-inline'),
- * where the browser's CSSOM values are allowed. The page's layout comes from its stylesheets.
+ * The HTML as a strict CSP and a reader without script take it: no style attributes (style-src
+ * without 'unsafe-inline' refuses them, where the browser's CSSOM values are allowed; the layout
+ * comes from the stylesheets), and each form saying what it needs, sent by POST if sent at all,
+ * so that nothing typed in it lands in an address.
  */
 const previousVnode = preactOptions.vnode;
 preactOptions.vnode = (vnode: VNode) => {
   previousVnode?.(vnode);
-  const props = vnode.props as { style?: unknown } | undefined;
-  if (typeof vnode.type === 'string' && props && 'style' in props) delete props.style;
+  const props = vnode.props as { style?: unknown; method?: string; children?: unknown } | undefined;
+  if (typeof vnode.type !== 'string' || !props) return;
+  if ('style' in props) delete props.style;
+  if (vnode.type === 'form') {
+    props.method = 'post';
+    props.children = [createElement('p', { className: 'needs-script', role: 'note' }, NEEDS_SCRIPT), props.children];
+  }
 };
 
 /** A stand-in for the element: nothing is dispatched from a page being rendered. */
@@ -144,22 +154,25 @@ export async function render(options: InstanceOptions): Promise<InstanceResult> 
   queries.prefetch(initialDataQuery());
   if (slug) queries.prefetch(pageContentsQuery(slug));
 
-  const tree = (links: string[]) =>
-    (
-      <ElementRoot host={serverHost} tag="venue-site" styleLinks={links}>
-        <DefinitionComponent definition={siteDefinition} props={options.props} />
-      </ElementRoot>
-    ) as ReactElement;
-  const links = () => [...styles].map((sheet) => options.assets + sheet);
+  const tree = (
+    <ElementRoot host={serverHost} tag="venue-site">
+      <DefinitionComponent definition={siteDefinition} props={options.props} />
+    </ElementRoot>
+  ) as ReactElement;
 
-  let shadow = '';
+  // Nothing but the frame renders before the site's content is in: no render waits for it.
+  while (pending.size) await Promise.allSettled([...pending]);
+  let html = '';
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    const before = styles.size;
-    shadow = renderToString(tree(links()) as never);
-    if (!pending.size && styles.size === before) break;
+    html = renderToString(tree as never);
+    if (!pending.size) break;
     while (pending.size) await Promise.allSettled([...pending]);
   }
   setServerRender(undefined);
+  // The root's stylesheet links come first in the shadow root (ElementRoot's styleLinks): the
+  // same markup, put before the tree once the render has named every sheet.
+  const links = [...styles].map((sheet) => <link key={sheet} rel="stylesheet" href={options.assets + sheet} />);
+  const shadow = renderToString((<>{links}</>) as never) + html;
 
   const initial = queries.get<InitialData>(initialDataQuery().key).data;
   const result = (status: number, location?: string): InstanceResult => ({

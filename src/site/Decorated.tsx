@@ -25,7 +25,7 @@ export function Decorated({
   const ref = useRef<HTMLDivElement>(null);
   const aos = d.aos;
   // A page rendered on a server shows its boxes in place: without script nothing would fade them in.
-  const animate = Boolean(aos) && !reducedMotion() && !onServer();
+  const animate = Boolean(aos) && !reducedMotion() && !(__SERVER__ && onServer());
 
   useEffect(() => {
     const el = ref.current;

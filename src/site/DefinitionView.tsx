@@ -24,7 +24,7 @@ export function DefinitionView({ definition, props }: { definition: AnyDefinitio
   const lng = useLanguage();
   useMemo(() => provideMessages(definition), [definition]);
   useMemo(() => startQueries(definition, props), [definition, props]);
-  onServer()?.rendered(definition);
+  if (__SERVER__) onServer()?.rendered(definition);
   return (
     <ErrorBoundary host={host} tag={`${tag} ${definition.tag}`} lng={lng}>
       <DefinitionComponent definition={definition} props={props} />

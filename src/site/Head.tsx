@@ -31,7 +31,7 @@ export function Head({ path, route, page, notFound, content, options }: HeadProp
   const { domain, sitemap, ready } = content;
 
   // A server runs no effects: it takes the head as the browser would write it (src/server).
-  const server = onServer();
+  const server = __SERVER__ ? onServer() : undefined;
   if (server && ready) {
     server.head(headTagsOf(server.origin, '', { path, route, page, notFound, domain, sitemap, options, article, eventType }));
   }

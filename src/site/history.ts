@@ -7,7 +7,7 @@ import { goToPath } from '../core/navigation';
 import { onServer } from '../core/serverRender';
 
 export function readPath(options: AddressOptions): string {
-  return onServer()?.path ?? pathFromLocation(window.location, options);
+  return (__SERVER__ ? onServer()?.path : undefined) ?? pathFromLocation(window.location, options);
 }
 
 export function writePath(path: string, options: AddressOptions, replace = false): void {

@@ -32,7 +32,7 @@ export function CmsHtml({ html, ...attributes }: CmsHtmlProps) {
     if (!hydrated) void setCmsHtml(box, html ?? '', contentHref);
   }, [html, contentHref]);
   // A server has no DOM to sanitise into: the same allow-list, applied to the text (src/server).
-  const server = onServer();
+  const server = __SERVER__ ? onServer() : undefined;
   if (server) return <div ref={ref} {...attributes} dangerouslySetInnerHTML={{ __html: server.cmsHtml(html ?? '', contentHref) }} />;
   // The children are not React's: an inner HTML it never applies again keeps a hydrating render
   // from removing the server's nodes, and later renders from touching what was placed.

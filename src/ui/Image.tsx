@@ -126,22 +126,20 @@ export function Image({ image, alt, width, height, avif = true, eager = false, c
   const w = width ?? ownWidth;
   const h = height ?? (w && ownWidth && ownHeight ? Math.round((w * ownHeight) / ownWidth) : undefined);
   // Rendered on a server for readers without script: the browser picks a size from the srcset.
-  const server = onServer()?.imageSources(image, w);
+  const server = __SERVER__ ? onServer()?.imageSources(image, w, eager) : undefined;
 
   return (
     <img
       ref={ref}
       part="image"
       className={['image', className].filter(Boolean).join(' ')}
-      src={server?.src ?? loaded?.src ?? (image.placeholder || undefined)}
-      srcSet={server?.srcSet}
-      sizes={server?.sizes}
-      loading={server && !eager ? 'lazy' : undefined}
+      src={loaded?.src ?? (image.placeholder || undefined)}
       alt={alt}
       width={w}
       height={h}
       decoding="async"
       data-stage={loaded?.stage ?? 'placeholder'}
+      {...server}
     />
   );
 }

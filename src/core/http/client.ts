@@ -66,7 +66,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
 
   /** 000 §9: requests spaced at least 50 ms apart, in the order they were asked for. */
   async function takeSlot(): Promise<void> {
-    const groups = deps.groups?.();
+    const groups = __SERVER__ ? deps.groups?.() : undefined;
     if (groups) return joinGroup(groups);
     const now = deps.now();
     const start = Math.max(now, slot.next);

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * The venue's site rendered on the server (venue-elements/server's createHandler, as `npm start`
+ * serves it): read without JavaScript, its pages show their text and images and link to each
+ * other as plain links; with JavaScript, under a strict Content-Security-Policy, the stylesheet
+ * links, the data block and the element that takes over cause not one violation.
+ */
+type Handler = (request: Request) => Promise<Response | null>;
+let pages: { url: string; close(): Promise<void> };
+
+test.beforeAll(async () => {
+  const server = (await import(new URL('../../dist/server/index.js', import.meta.url).href)) as {
+    createHandler(options: object): Handler;
+  };
+  const { startStatic } = (await import(new URL('../../scripts/serve.mjs', import.meta.url).href)) as {
+    startStatic(options: object): Promise<typeof pages>;
+  };
+  const api = process.env.API_URL!;
+  const handler = server.createHandler({
+    api,
+    siteUrl: 'http://localhost/site/',
+    base: '/site',
+    assets: '/dist/',
+    stylesheets: ['/demo/site/site.css'],
+    attributes: { 'service-worker': '/site/sw.js' },
+  });
+  const csp = `default-src 'self'; connect-src 'self' ${api}; img-src 'self' ${api}; media-src 'self' ${api}; frame-src https://maps.google.com`;
+  const site: Handler = async (request) => {
+    const response = await handler(request);
+    response?.headers.set('content-security-policy', csp);
+    return response;
+  };
+  pages = await startStatic({ vars: { API: api }, site });
+});
+test.afterAll(() => pages?.close());
+
+test('without JavaScript a page shows its head, text, images and plain links that navigate', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto(`${pages.url}/site/about`);
+  expect(response!.status()).toBe(200);
+  await expect(page).toHaveTitle('About | Lakeside Park');
+  // Playwright's locators reach into the declared shadow root, as a reader's eyes do.
+  await expect(page.locator('h1')).toHaveText('About Lakeside Park');
+  await expect(page.getByText('A circuit, a drag strip and a driver training centre')).toBeVisible();
+  await expect(page.locator('img.image').first()).toBeVisible();
+  // The stylesheet links apply inside the shadow root: the header is laid out by site.css.
+  expect(await page.locator('.site-header').evaluate((el) => getComputedStyle(el).display)).not.toBe('inline');
+  await page.locator('nav a', { hasText: 'Contact' }).click();
+  await expect(page).toHaveURL(`${pages.url}/site/contact`);
+  await expect(page.locator('h1')).toHaveText('Contact us');
+  await expect(page.getByText('This form needs JavaScript')).toBeVisible();
+  const missing = await page.goto(`${pages.url}/site/no-such-page`);
+  expect(missing!.status()).toBe(404);
+  await expect(page.locator('h1')).toHaveText('Page not found');
+  await context.close();
+});
+
+test('with JavaScript under a strict CSP, the page comes alive with no violation', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { violations: string[] }).violations = []);
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`), true);
+  });
+  await page.goto(`${pages.url}/site/about`);
+  await expect(page.locator('h1')).toHaveText('About Lakeside Park');
+  // The element is defined and routes on the client: a menu click needs no new document.
+  await page.waitForFunction(() => customElements.get('venue-site') !== undefined);
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.locator('nav a', { hasText: 'FAQ' }).first().click();
+  await expect(page).toHaveURL(`${pages.url}/site/faq`);
+  await expect(page.locator('h1')).toHaveText('Frequently asked questions');
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+});

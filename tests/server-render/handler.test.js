@@ -1,0 +1,102 @@
+// createHandler on the standard Request and Response: called directly, from Node's http server
+// through nodeListener, and from Hono.
+import { createServer } from 'node:http';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '../server/helpers.js';
+import { server, siteOptions, state, title, SITE_URL } from './helpers.js';
+
+let api;
+let handler;
+let nodeListener;
+
+beforeAll(async () => {
+  const module = await server();
+  api = await startServer();
+  handler = module.createHandler(siteOptions(api));
+  nodeListener = module.nodeListener;
+});
+afterAll(() => api?.stop());
+
+describe('createHandler', () => {
+  it('answers a page with its HTML and the cache headers a CDN needs', async () => {
+    const response = await handler(new Request('https://venue.example/site/about'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+    const html = await response.text();
+    expect(title(html)).toBe('About | Lakeside Park');
+    expect(state(html).url).toBe('/about');
+  });
+
+  it('answers 404, redirects and HEAD', async () => {
+    const missing = await handler(new Request('https://venue.example/site/nothing-here'));
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
+    const login = await handler(new Request('https://venue.example/site/profile'));
+    expect(login.status).toBe(302);
+    expect(login.headers.get('location')).toBe('/site/login');
+    const head = await handler(new Request('https://venue.example/site/faq', { method: 'HEAD' }));
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+  });
+
+  it('serves robots.txt and sitemap.xml from the sitemap', async () => {
+    const robots = await handler(new Request('https://venue.example/robots.txt'));
+    expect(robots.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const text = await robots.text();
+    expect(text).toContain('User-agent: *');
+    expect(text).toContain('Disallow: /site/profile');
+    expect(text).toContain(`Sitemap: ${SITE_URL}sitemap.xml`);
+    const sitemap = await handler(new Request('https://venue.example/site/sitemap.xml'));
+    expect(sitemap.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const xml = await sitemap.text();
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain(`<loc>${SITE_URL}about</loc>`);
+    expect(xml).toContain(`<loc>${SITE_URL}events/happy-laps</loc>`);
+    expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+    expect(xml).toContain('<priority>1.0</priority>');
+  });
+
+  it('leaves other addresses and methods to the server (null)', async () => {
+    expect(await handler(new Request('https://venue.example/site/site.css'))).toBeNull();
+    expect(await handler(new Request('https://venue.example/dist/venue-elements.js'))).toBeNull();
+    expect(await handler(new Request('https://venue.example/site/contact', { method: 'POST', body: 'x' }))).toBeNull();
+  });
+
+  it("works from Node's http server", async () => {
+    const http = createServer(nodeListener(handler));
+    await new Promise((resolve) => http.listen(0, '127.0.0.1', resolve));
+    try {
+      const base = `http://127.0.0.1:${http.address().port}`;
+      const page = await fetch(`${base}/site/article/sorry`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('cache-control')).toMatch(/s-maxage=60/);
+      expect(title(await page.text())).toBe('Sorry: the 14th is cancelled | Lakeside Park');
+      const moved = await fetch(`${base}/site/checkout`, { redirect: 'manual' });
+      expect(moved.status).toBe(302);
+      expect(moved.headers.get('location')).toBe('/site/login');
+      expect((await fetch(`${base}/elsewhere.js`)).status).toBe(404);
+    } finally {
+      await new Promise((resolve) => http.close(resolve));
+    }
+  });
+
+  it('works from Hono', async () => {
+    const app = new Hono();
+    app.get('/site/*', async (c) => (await handler(c.req.raw)) ?? c.notFound());
+    const page = await app.request('https://venue.example/site/events/happy-laps');
+    expect(page.status).toBe(200);
+    expect(title(await page.text())).toBe('Happy Laps | Lakeside Park');
+    const missing = await app.request('https://venue.example/site/nope');
+    expect(missing.status).toBe(404);
+  });
+
+  it('answers 503, kept by no cache, when the API does not answer', async () => {
+    const { createHandler } = await server();
+    const offline = createHandler({ ...siteOptions(api), api: 'http://127.0.0.1:9' });
+    const response = await offline(new Request('https://venue.example/site/about'));
+    expect(response.status).toBe(503);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+});

@@ -1,0 +1,164 @@
+// renderPage on Node against the reference back end: each route kind's status, head, text, links,
+// images and data block, and HTML a strict Content-Security-Policy accepts.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '../server/helpers.js';
+import { attribute, canonical, meta, server, shadow, siteOptions, state, tags, textOf, title, SITE_URL } from './helpers.js';
+
+let api;
+let renderPage;
+const render = (url) => renderPage(url, siteOptions(api));
+
+beforeAll(async () => {
+  ({ renderPage } = await server());
+  api = await startServer();
+  // The seed's redirect table is empty (001 §2): one old slug, as the CMS would add it.
+  await api.db.query('INSERT INTO redirects (from_path, to_path) VALUES ($1, $2)', ['old-about', '/about']);
+});
+afterAll(() => api?.stop());
+
+/** What every rendered page holds, whatever its route. */
+function expectStrictPage(html) {
+  // No style attributes and no script but the data block and structured data: a strict CSP takes it.
+  expect(html).not.toMatch(/\sstyle=/i);
+  expect(html).not.toMatch(/\son[a-z]+=/i);
+  for (const attributes of tags(html, 'script')) {
+    const inline = !attribute(attributes, 'src');
+    if (inline) expect(attributes).toMatch(/type="application\/(ld\+)?json"/);
+  }
+  expect(tags(html, 'script').filter((a) => attribute(a, 'src'))).toHaveLength(1);
+  // The stylesheets are links, in the head and first in the shadow root.
+  expect(html).toContain('<link rel="stylesheet" href="/dist/venue-elements.css">');
+  expect(shadow(html)).toMatch(/^<link rel="stylesheet" href="\/dist\/styles\/tokens-\w+\.css"\/>/);
+  // Links are real addresses.
+  for (const a of tags(shadow(html), 'a')) {
+    const href = attribute(a, 'href');
+    expect(href, a).toMatch(/^(\/site\/|https?:|mailto:|tel:|#)/);
+  }
+}
+
+describe('renderPage', () => {
+  it('renders a CMS page with its head, text, images, links and data', async () => {
+    const page = await render('/site/about');
+    expect(page.status).toBe(200);
+    const { html } = page;
+    expect(html.startsWith('<!doctype html><html lang="en"><head>')).toBe(true);
+    expect(title(html)).toBe('About | Lakeside Park');
+    expect(meta(html, 'description')).toBe('About at Lakeside Park.');
+    expect(canonical(html)).toBe(`${SITE_URL}about`);
+    expect(meta(html, 'og:title')).toBe('About | Lakeside Park');
+    expect(meta(html, 'og:url')).toBe(`${SITE_URL}about`);
+    expect(meta(html, 'twitter:card')).toBe('summary');
+    expect(meta(html, 'theme-color')).toMatch(/^#/);
+    expect(html).toMatch(/<meta [^>]*name="theme-color" content="#\w+" media="\(prefers-color-scheme: dark\)">/);
+    expect(html).toMatch(/<link [^>]*rel="icon" href="http/);
+    const ld = [...html.matchAll(/<script [^>]*type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]));
+    expect(ld[0]).toMatchObject({ '@type': 'Organization', url: SITE_URL });
+    expect(html).toContain('<script src="/dist/venue-elements.js" data-api="');
+
+    const root = shadow(html);
+    expect(root).toMatch(/<h1[^>]*>About Lakeside Park<\/h1>/);
+    // Page content blocks are CMS HTML, sanitised on the server into the page.
+    expect(textOf(root)).toContain('A circuit, a drag strip and a driver training centre on the shore of Lake Kurwongbah.');
+    expect(textOf(root)).toContain('Dana Whitfield');
+    // The menu links to the site's pages.
+    expect(root).toContain('<a aria-current="page" href="/site/about">About</a>');
+    // Images: a srcset of sizes, the sizes they are laid out at, and their dimensions.
+    const images = tags(root, 'img');
+    expect(images.length).toBeGreaterThan(0);
+    for (const img of images) {
+      expect(attribute(img, 'srcset'), img).toMatch(/^http\S+ \d+w(, http\S+ \d+w)*$/);
+      expect(attribute(img, 'sizes'), img).toBeTruthy();
+      expect(Number(attribute(img, 'width')), img).toBeGreaterThan(1);
+      expect(Number(attribute(img, 'height')), img).toBeGreaterThan(1);
+    }
+    expectStrictPage(html);
+
+    const data = state(html);
+    expect(data).toMatchObject({ v: 1, url: '/about' });
+    expect(data.kinds).toEqual(expect.arrayContaining(['tpl/heading', 'person_list']));
+    const keys = data.queries.map(([key]) => key[0]);
+    expect(keys).toEqual(expect.arrayContaining(['initial-data', 'page-contents', 'persons']));
+    const initial = data.queries.find(([key]) => key[0] === 'initial-data')[1];
+    expect(initial.sitemap.some((e) => e.url === '/about')).toBe(true);
+    // `</` cannot close the data block early.
+    expect(html.match(/<\/script>/g).length).toBe(tags(html, 'script').length);
+  });
+
+  it('renders the home page', async () => {
+    const { status, html } = await render('/site/');
+    expect(status).toBe(200);
+    expect(title(html)).toBe('Lakeside Park | Lakeside Park');
+    expect(canonical(html)).toBe(SITE_URL);
+    expect(meta(html, 'description')).toBe('Race, ride and learn at Lakeside Park.');
+    expect(textOf(shadow(html))).toContain('Coming up');
+    expect(state(html).url).toBe('/');
+    expectStrictPage(html);
+  });
+
+  it("renders an event type's page with its events", async () => {
+    const { status, html } = await render('/site/events/happy-laps');
+    expect(status).toBe(200);
+    expect(title(html)).toBe('Happy Laps | Lakeside Park');
+    expect(canonical(html)).toBe(`${SITE_URL}events/happy-laps`);
+    expect(meta(html, 'description')).toMatch(/^Happy Laps is one of the favourite days/);
+    const root = shadow(html);
+    expect(root).toMatch(/<h1[^>]*>Happy Laps<\/h1>/);
+    expect(textOf(root)).toContain('Upcoming Events');
+    const ld = [...html.matchAll(/<script [^>]*type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]));
+    expect(ld.some((d) => d['@type'] === 'Event' && d.name)).toBe(true);
+    expect(state(html).queries.some(([key]) => key[0] === 'event-type' && key[1] === 'happy-laps')).toBe(true);
+    expectStrictPage(html);
+  });
+
+  it('renders an article', async () => {
+    const { status, html } = await render('/site/article/sorry');
+    expect(status).toBe(200);
+    expect(title(html)).toBe('Sorry: the 14th is cancelled | Lakeside Park');
+    expect(meta(html, 'description')).toBe('Storm damage means we cannot run the event on the 14th.');
+    expect(canonical(html)).toBe(`${SITE_URL}article/sorry`);
+    expect(shadow(html)).toMatch(/<h1[^>]*>Sorry: the 14th is cancelled<\/h1>/);
+    const ld = [...html.matchAll(/<script [^>]*type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]));
+    expect(ld.find((d) => d['@type'] === 'Article')).toMatchObject({ headline: 'Sorry: the 14th is cancelled' });
+    expectStrictPage(html);
+  });
+
+  it("answers 404 with the 'Page not found' page for an unknown address", async () => {
+    const { status, html } = await render('/site/no-such-page');
+    expect(status).toBe(404);
+    expect(title(html)).toBe('Page not found | Lakeside Park');
+    expect(canonical(html)).toBeUndefined();
+    const root = shadow(html);
+    expect(root).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+    expect(textOf(root)).toContain('Please visit our homepage to get where you need to go.');
+    expect(root).toMatch(/<a [^>]*href="\/site\/"[^>]*>Take me home<\/a>/);
+    expect(state(html).kinds).toContain('venue-not-found');
+    expectStrictPage(html);
+  });
+
+  it('answers 301 for an address of the redirect table', async () => {
+    expect(await render('/site/old-about')).toMatchObject({ status: 301, location: '/site/about' });
+  });
+
+  it('answers 302 to /login for the routes that need a login', async () => {
+    expect(await render('/site/profile')).toMatchObject({ status: 302, location: '/site/login' });
+    expect(await render('/site/checkout')).toMatchObject({ status: 302, location: '/site/login' });
+  });
+
+  it('says plainly that a form needs JavaScript, and never sends it in the address', async () => {
+    const { status, html } = await render('/site/contact');
+    expect(status).toBe(200);
+    const forms = tags(shadow(html), 'form');
+    expect(forms.length).toBeGreaterThan(0);
+    for (const form of forms) expect(attribute(form, 'method')).toBe('post');
+    expect(textOf(shadow(html))).toContain('This form needs JavaScript: turn JavaScript on in your browser to send it.');
+    expectStrictPage(html);
+  });
+
+  it('keeps one request from another: each page renders with a core of its own', async () => {
+    const [about, faq] = await Promise.all([render('/site/about'), render('/site/faq')]);
+    expect(state(about.html).url).toBe('/about');
+    expect(state(faq.html).url).toBe('/faq');
+    expect(state(faq.html).queries.some(([key]) => key[0] === 'persons')).toBe(false);
+    expect(title(faq.html)).toBe('FAQ | Lakeside Park');
+  });
+});
