@@ -12,7 +12,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { basename, dirname, resolve } from 'node:path';
 import terser from '@rollup/plugin-terser';
@@ -56,6 +56,8 @@ const constants = {
 function sharedChunk(id) {
   // A console tool for hosts (VenueElements.reservationCss()): its own chunk, never a visitor's.
   if (id.endsWith('/src/core/reservationCss.ts')) return undefined;
+  // The trackers: the site's alone (its domain settings name them), their set-up only when one is set.
+  if (/\/src\/core\/analytics(Scripts)?\.ts$/.test(id)) return undefined;
   if (/node_modules\/(swiper|signature_pad|dompurify)\//.test(id)) return undefined;
   if (/node_modules\/(date-fns|zustand)\//.test(id)) return 'core';
   if (/node_modules\//.test(id)) return 'kit';
@@ -157,6 +159,30 @@ function reserveCss(tags) {
   );
 }
 
+/**
+ * Each widget's and screen's component module by the names a server-rendered page's state lists
+ * it under (core/renderedState): its CMS kinds, or its tag when it has none, read from the `defineWidget` calls
+ * in src/widgets/<folder>/index.ts and src/screens/<folder>/index.ts.
+ */
+function renderedComponents() {
+  const out = [];
+  for (const dir of ['src/widgets', 'src/screens']) {
+    for (const folder of readdirSync(dir)) {
+      const file = `${dir}/${folder}/index.ts`;
+      if (!existsSync(file)) continue;
+      for (const call of readFileSync(file, 'utf8')
+        .split(/\bdefineWidget\b/)
+        .slice(1)) {
+        const tag = /\btag:\s*'([^']+)'/.exec(call)?.[1];
+        const from = /\bload:\s*\(\)\s*=>\s*import\('([^']+)'\)/.exec(call)?.[1];
+        const kinds = (/\bkinds:\s*\[([^\]]*)\]/.exec(call)?.[1].match(/'[^']+'/g) ?? []).map((k) => k.slice(1, -1));
+        if (tag && from) out.push({ names: kinds.length ? kinds : [tag], module: resolve(dir, folder, from) });
+      }
+    }
+  }
+  return out;
+}
+
 function manifestPlugin() {
   return {
     name: 'venue-manifest',
@@ -194,10 +220,18 @@ function manifestPlugin() {
           ...(faces ? { faces } : {}),
         };
       }
+      // A rendered page's loader imports the components its widgets use with the site's chunks.
+      const kinds = {};
+      for (const { names, module } of renderedComponents()) {
+        const lazy = chunks.find((c) => c.moduleIds.some((id) => id.replace(/\.tsx?$/, '') === module));
+        if (!lazy) continue;
+        const files = [...closure(lazy.fileName)].filter((f) => f !== core && f !== kit);
+        for (const name of names) kinds[name] = files;
+      }
       this.emitFile({
         type: 'asset',
         fileName: 'manifest.json',
-        source: JSON.stringify({ version: pkg.version, core, kit, tags }, null, 2),
+        source: JSON.stringify({ version: pkg.version, core, kit, tags, kinds }, null, 2),
       });
       this.emitFile({ type: 'asset', fileName: 'venue-elements.css', source: `${reserveCss(tags)}\n` });
     },
@@ -209,12 +243,14 @@ function manifestPlugin() {
  * the core's and the kit's by index, each tag as [its definition's export name, its definition
  * chunk, ...its other chunks besides the core and the kit] by index, the tags' early call
  * templates, their font faces with the theme's default family and size, and the reserving rules
- * (reserveCss). Every tag shares the core and the kit, so naming each chunk once keeps the
+ * (reserveCss), and each widget kind's and screen's chunks for a server-rendered page. Every tag shares the core and the kit, so naming each chunk once keeps the
  * loader small however many elements there are.
  */
-function compact({ version, core, kit, tags }) {
+function compact({ version, core, kit, tags, kinds }) {
   const shared = new Set([core, kit]);
-  const files = [...new Set([core, kit, ...Object.values(tags).flatMap((t) => [t.definition, ...t.files])])];
+  const files = [
+    ...new Set([core, kit, ...Object.values(tags).flatMap((t) => [t.definition, ...t.files]), ...Object.values(kinds).flat()]),
+  ];
   const index = (file) => files.indexOf(file);
   const rest = (t) => t.files.filter((f) => f !== t.definition && !shared.has(f)).map(index);
   return {
@@ -224,6 +260,7 @@ function compact({ version, core, kit, tags }) {
     css: reserveCss(tags),
     early: Object.fromEntries(Object.entries(tags).flatMap(([tag, t]) => (t.early ? [[tag, t.early]] : []))),
     faces: Object.fromEntries(Object.entries(tags).flatMap(([tag, t]) => (t.faces ? [[tag, t.faces]] : []))),
+    kinds: Object.fromEntries(Object.entries(kinds).map(([kind, list]) => [kind, list.map(index)])),
     theme: themeDefaults(),
   };
 }

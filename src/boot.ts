@@ -6,7 +6,8 @@
 import { configFromDataset, configure, getConfig, setScriptConfig } from './core/config';
 import type { VenueElementsGlobal } from './core/global';
 import { setLanguage } from './core/i18n';
-import { startSession } from './core/runtime';
+import { readRenderedState } from './core/renderedState';
+import { queries, startSession } from './core/runtime';
 
 // The loader runs each element's plan with it (its first-load queries, before React is in).
 export { planFor } from './element/plan';
@@ -25,6 +26,9 @@ export function boot(): void {
   global.getConfig = getConfig;
   global.setLanguage = setLanguage;
   global.reservationCss = (root) => import('./core/reservationCss').then((m) => m.reservationCss(root));
+  // A server-rendered page's replies are in the cache before any element or plan asks for them.
+  const state = global.state === undefined ? (global.state = readRenderedState() ?? null) : global.state;
+  if (state) queries.seed(state.queries);
   startSession();
   // A login link lands with a, r (and b) in the address: they become the session at once,
   // whichever element is on the page (000 §2 token login).

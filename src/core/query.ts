@@ -134,6 +134,19 @@ export function createQueryCache(now: () => number = Date.now) {
       set(entry, { status: 'success', data, error: undefined, updatedAt: now(), fetching: false });
     },
 
+    /**
+     * Fills the cache with replies the page was rendered from (a server-rendered page's state):
+     * fresh from now, so nothing asks for them again at once. A key already asked or answered
+     * is left as it is.
+     */
+    seed(replies: readonly (readonly [QueryKey, unknown])[]): void {
+      for (const [key, data] of replies) {
+        const entry = entries.get(hashKey(key));
+        if (entry && (entry.promise || entry.state.status !== 'idle')) continue;
+        this.set(key, data);
+      }
+    },
+
     subscribe(key: QueryKey, listener: () => void): () => void {
       const hash = hashKey(key);
       let entry = entries.get(hash);

@@ -9,6 +9,11 @@ export function preloadComponent(definition: AnyDefinition): void {
   void preload(definition, loadOf(definition));
 }
 
+/** Its component's code, loaded (once per page): for a render that must show it at once. */
+export function loadComponent(definition: AnyDefinition): Promise<void> {
+  return preload(definition, loadOf(definition));
+}
+
 /**
  * A definition's component with its props, once its code has arrived (nothing until then: the
  * element keeps its reserved box, a site page its place). A standalone element and the site both

@@ -1,11 +1,11 @@
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { boot } from '../boot';
 import { recordHeight } from '../core/heights';
 import { adoptSheets } from '../core/sheets';
 import base from '../styles/base.css';
 import tokens from '../styles/tokens.css';
 import { provideMessages, type AttributeType, type WidgetDefinition } from '../ui/definition';
-import { DefinitionComponent, preloadComponent } from './DefinitionComponent';
+import { DefinitionComponent, loadComponent, preloadComponent } from './DefinitionComponent';
 import { ElementRoot } from './ElementRoot';
 import { dashed, parseAttribute, startQueries } from './plan';
 
@@ -35,6 +35,10 @@ export function defineElement<P extends object>(definition: WidgetDefinition<P>)
     private root?: Root;
     /** The first render, deferred to a task of its own while the tag's definition upgrades the page. */
     private firstRender?: ReturnType<typeof setTimeout>;
+    /** Set while a server-rendered shadow root waits for its code before it is hydrated. */
+    private hydrating = false;
+    /** The stylesheets the server linked in the shadow root, rendered again as they were. */
+    private styleLinks?: string[];
 
     connectedCallback() {
       // A property set before the element was defined shadows the accessor: re-apply it.
@@ -44,10 +48,16 @@ export function defineElement<P extends object>(definition: WidgetDefinition<P>)
         delete (this as unknown as Record<string, unknown>)[prop];
         (this as unknown as Record<string, unknown>)[prop] = value;
       }
+      // A server-rendered element comes with its shadow root (declarative shadow DOM): it keeps it.
       const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
       adoptSheets(shadow, [tokens, base]);
       startQueries(definition, this.props as P);
       preloadComponent(definition);
+      if (this.hydrating || (!this.root && serverRendered(shadow))) {
+        if (!this.hydrating) void this.hydrate(shadow);
+        this.watchFirstContent(shadow);
+        return;
+      }
       this.root ??= createRoot(shadow);
       // The elements already on the page upgrade in the task that evaluates their code and
       // defines their tag: each renders in a task of its own, so that the chunks' evaluation and
@@ -79,6 +89,26 @@ export function defineElement<P extends object>(definition: WidgetDefinition<P>)
       check();
     }
 
+    /**
+     * Takes over the server's tree: its code and that of everything it shows loaded first, so
+     * that the first render is the server's and hydrating replaces no node (no flash, no shift),
+     * over the replies the page carried (boot seeded the query cache with them: no refetch).
+     */
+    private async hydrate(shadow: ShadowRoot) {
+      this.hydrating = true;
+      this.styleLinks = Array.from(shadow.children)
+        .filter((el): el is HTMLLinkElement => el instanceof HTMLLinkElement && el.rel === 'stylesheet')
+        .map((link) => link.getAttribute('href') ?? '');
+      const state = window.VenueElements?.state;
+      // A failed load renders as the client would (its error boundary shows it).
+      await Promise.all([loadComponent(definition), state && definition.loadRendered?.(state)]).catch(() => undefined);
+      this.hydrating = false;
+      if (!this.isConnected) return;
+      clearTimeout(this.firstRender);
+      // A shadow root is a container to both runtimes; React types only its documents and elements.
+      this.root = hydrateRoot(shadow as unknown as Element, this.tree());
+    }
+
     disconnectedCallback() {
       // Moved rather than removed (the element is back by the next microtask): keep the root.
       queueMicrotask(() => {
@@ -98,11 +128,15 @@ export function defineElement<P extends object>(definition: WidgetDefinition<P>)
       // An attribute or property set before the deferred first render renders now: that one is moot.
       clearTimeout(this.firstRender);
       this.firstRender = undefined;
+      this.root?.render(this.tree());
+    }
+
+    private tree() {
       const { lang, ...props } = this.props;
-      this.root?.render(
-        <ElementRoot host={this} tag={tag} lang={lang as string | undefined}>
+      return (
+        <ElementRoot host={this} tag={tag} lang={lang as string | undefined} styleLinks={this.styleLinks}>
           <DefinitionComponent definition={definition} props={props} />
-        </ElementRoot>,
+        </ElementRoot>
       );
     }
   }
@@ -129,6 +163,11 @@ export function defineElement<P extends object>(definition: WidgetDefinition<P>)
     upgrading = outer;
   }
   return VenueElement;
+}
+
+/** A shadow root the server rendered (declarative shadow DOM), not yet rendered in this page. */
+function serverRendered(shadow: ShadowRoot): boolean {
+  return Array.from(shadow.children).some((el) => el.classList.contains('venue-root'));
 }
 
 /** Takes the loader's `--venue-remembered` off the element again, and the style attribute it made. */

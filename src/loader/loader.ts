@@ -10,6 +10,7 @@ import manifest from 'virtual:venue-manifest';
 import type { VenueElementsGlobal } from '../core/global';
 import { heightOf, rememberedHeights } from '../core/heights';
 import { httpUrl } from '../core/httpUrl';
+import { readRenderedState } from '../core/renderedState';
 import { earlyKey, fillEarly } from './early';
 import { fontsOf, lookUp, themeOf, type FaceDefaults } from './faces';
 
@@ -27,6 +28,8 @@ interface CompactManifest {
   faces: Record<string, string[]>;
   theme: FaceDefaults;
   css: string;
+  /** A widget kind's or screen's chunks (by kind and by tag), for a server-rendered page. */
+  kinds: Record<string, number[]>;
 }
 
 /** A tag's definition (its chunk and export) and every other chunk it needs. */
@@ -90,6 +93,11 @@ function start() {
   const early = (G.early ??= new Map());
   const slot = (G.slot ??= { next: 0 });
 
+  // A server-rendered page's state, before anything asks for data: the core fills its cache
+  // from it, so the rendered page's calls are not made again.
+  if (G.state === undefined) G.state = readRenderedState() ?? null;
+  const state = G.state;
+
   // The data first: the elements on the page ask for their first-load calls before anything
   // else is set up (the reserving sheet, the remembered heights and the imports follow in the
   // same task, so no paint comes between).
@@ -152,8 +160,14 @@ function start() {
     if (faces) requestAnimationFrame(() => el.isConnected && !customElements.get(tag) && lookUp(fontsOf(faces, themeOf(el), C.theme)));
     if (requested.has(tag)) return;
     requested.add(tag);
+    // A server-rendered element (its shadow root came with the page): the code of what it shows
+    // with its own, and the picture at its top asked for first.
+    const shadow = (el as HTMLElement).shadowRoot;
+    const rendered = state && shadow ? state.kinds.flatMap((kind) => (C.kinds[kind] ?? []).map(chunk)) : [];
+    if (state && shadow) preloadFirstImage(shadow);
     // Every chunk of the element at once, its lazily loaded component included.
-    Promise.all([Promise.all([load(KIT), defined]).then(([kit, def]) => kit.defineElement(def)), ...files.map(load)]).catch((error) => {
+    const all = [...new Set([...files, ...rendered])];
+    Promise.all([Promise.all([load(KIT), defined]).then(([kit, def]) => kit.defineElement(def)), ...all.map(load)]).catch((error) => {
       console.error(
         `venue-elements: <${tag}> could not be loaded from ${base.href}. Check that the dist folder is served next to venue-elements.js.`,
         error,
@@ -181,6 +195,25 @@ function start() {
 
   discover(document);
   watch(document.documentElement);
+}
+
+/**
+ * The page's largest contentful paint is most often the first picture the server rendered that
+ * is not lazy (a hero's): asked for at high priority, at the size its srcset and sizes choose.
+ */
+function preloadFirstImage(root: ShadowRoot) {
+  const img = root.querySelector<HTMLImageElement>('img[srcset]:not([loading="lazy"])');
+  if (!img) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.setAttribute('imagesrcset', img.getAttribute('srcset')!);
+  const sizes = img.getAttribute('sizes');
+  if (sizes) link.setAttribute('imagesizes', sizes);
+  const src = img.getAttribute('src');
+  if (src) link.href = src;
+  link.setAttribute('fetchpriority', 'high');
+  document.head.append(link);
 }
 
 /** A member's calls carry a token: those are the core's to make. */

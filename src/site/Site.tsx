@@ -30,6 +30,9 @@ import { followsRedirectAfterLogin, screenFor } from './screens';
 import css from './site.css';
 import { applyUpdate, watchUpdates } from './updates';
 
+// In the site's own chunk: what a server-rendered page loads before it hydrates is no chunk of its own.
+export { loadRendered } from './rendered';
+
 export interface SiteProps {
   /** path (default, from the `data-routing` setting) or hash. */
   routing?: string;

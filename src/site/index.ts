@@ -1,9 +1,14 @@
 import { initialDataQuery, pageContentsQuery } from '../api/pages';
+import { startAnalytics } from '../core/analytics';
 import { getConfig } from '../core/config';
+import { queries } from '../core/runtime';
 import site from '../locales/en/site';
 import { defineWidget } from '../ui/definition';
 import { matchRoute, normaliseBase, pageSlugOf, pathFromLocation } from './router';
 import type { SiteProps } from './Site';
+
+// The trackers the site's domain settings name load after its first paint (core/analytics).
+startAnalytics(queries);
 
 /**
  * `<venue-site>`: the whole routed website. Its first queries are initialData (sitemap, domain,
@@ -21,4 +26,5 @@ export const siteDefinition = defineWidget<SiteProps>({
     return slug ? [initialDataQuery(), pageContentsQuery(slug)] : [initialDataQuery()];
   },
   messages: { site },
+  loadRendered: (state) => import('./Site').then((m) => m.loadRendered(state)),
 });

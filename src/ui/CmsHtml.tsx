@@ -20,12 +20,23 @@ export interface CmsHtmlProps {
  */
 export function CmsHtml({ html, ...attributes }: CmsHtmlProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const placed = useRef(false);
   const { contentHref } = useHostContext();
   useLayoutEffect(() => {
-    if (ref.current) void setCmsHtml(ref.current, html ?? '', contentHref);
+    const box = ref.current;
+    if (!box) return;
+    // A box that has children before its first placing was rendered by the server with this
+    // html, sanitised the same way: hydrating keeps those nodes instead of rebuilding them.
+    const hydrated = !placed.current && box.hasChildNodes();
+    placed.current = true;
+    if (!hydrated) void setCmsHtml(box, html ?? '', contentHref);
   }, [html, contentHref]);
   // A server has no DOM to sanitise into: the same allow-list, applied to the text (src/server).
   const server = __SERVER__ ? onServer() : undefined;
   if (server) return <div ref={ref} {...attributes} dangerouslySetInnerHTML={{ __html: server.cmsHtml(html ?? '', contentHref) }} />;
-  return <div ref={ref} {...attributes} />;
+  // The children are not React's: an inner HTML it never applies again keeps a hydrating render
+  // from removing the server's nodes, and later renders from touching what was placed.
+  return <div ref={ref} {...attributes} dangerouslySetInnerHTML={OWN_CHILDREN} />;
 }
+
+const OWN_CHILDREN = { __html: '' };

@@ -62,6 +62,12 @@ export interface WidgetDefinition<P extends object = Record<string, unknown>> {
   messages?: Partial<Messages>;
   /** A CMS widget's settings as props (the site's page renderer). */
   fromWidget?(widget: CmsWidget, place: WidgetPlace): P;
+  /**
+   * Loads the code of what a server-rendered view of it shows besides its own component (the
+   * site: its page's widget kinds and its route's screen), so that hydrating renders at once
+   * what the server rendered.
+   */
+  loadRendered?(state: { url: string; kinds: readonly string[] }): Promise<unknown>;
 }
 
 /** Any definition, whatever its props (the site's registry, the component loader). */

@@ -9,6 +9,9 @@
 // page and profile comes before run i + 1 of any, pages in alternating order, so a slow moment of
 // the machine falls on all of them alike; ratios against FullCalendar are taken per run pair.
 //
+// lighthouse.bench.mjs adds Lighthouse's scores of the site as the server renders it (mobile,
+// median of 3 runs; `--only lighthouse` runs that alone).
+//
 //   node tests/perf/bench.mjs [--runs N] [--only id,id]
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';

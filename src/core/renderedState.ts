@@ -1,0 +1,36 @@
+/**
+ * The state a server-rendered page carries after its `<venue-site>`: a
+ * `<script type="application/json" data-venue-state>` block with the path it was rendered for,
+ * the widget kinds it renders and the replies it rendered from. The loader reads it before any
+ * request starts; the core seeds the query cache with it, and the element waits for the kinds'
+ * code before it hydrates, so that the browser's first render is the server's.
+ */
+import type { QueryKey } from './query';
+
+export interface RenderedState {
+  v: 1;
+  /** The site path the server rendered. */
+  url: string;
+  /** The CMS widget kinds (and screens) on the page. */
+  kinds: string[];
+  /** The query cache as the server filled it: [key, data]. */
+  queries: [QueryKey, unknown][];
+}
+
+/** The page's state block, or undefined when there is none or it is not one this version reads. */
+export function readRenderedState(doc: Document = document): RenderedState | undefined {
+  const block = doc.querySelector('script[type="application/json"][data-venue-state]');
+  if (!block?.textContent) return undefined;
+  try {
+    const state = JSON.parse(block.textContent) as Partial<RenderedState>;
+    if (state?.v !== 1 || typeof state.url !== 'string') return undefined;
+    return {
+      v: 1,
+      url: state.url,
+      kinds: Array.isArray(state.kinds) ? state.kinds.filter((k): k is string => typeof k === 'string') : [],
+      queries: Array.isArray(state.queries) ? state.queries.filter((q) => Array.isArray(q) && Array.isArray(q[0])) : [],
+    };
+  } catch {
+    return undefined;
+  }
+}

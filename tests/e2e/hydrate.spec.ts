@@ -1,0 +1,124 @@
+import { expect, test, type Page } from '@playwright/test';
+import { api, main, site } from './site-helpers';
+
+/**
+ * A server-rendered site page (declarative shadow DOM and its data block) is hydrated by the
+ * browser: the nodes the server wrote are the ones that stay, nothing moves, the rendered calls
+ * are not made again, and the site routes client-side afterwards, under a strict CSP too.
+ */
+const PATH = '/what-is-our-cancellation-and-refund-policy';
+
+interface RenderedPage {
+  status: number;
+  html: string;
+}
+type RenderPage = (url: string, options: Record<string, unknown>) => Promise<RenderedPage>;
+
+/** The page as the server renders it (dist/server, `venue-elements/server`), against this worker's back end. */
+async function renderedPage(path: string): Promise<string> {
+  const server = '../../dist/server/index.js';
+  const { renderPage } = (await import(server)) as { renderPage: RenderPage };
+  const page = await renderPage(`/site${path}`, {
+    api: api(),
+    siteUrl: site('/'),
+    base: '/site',
+    assets: '/dist/',
+    stylesheets: ['/demo/site/site.css'],
+  });
+  expect(page.status).toBe(200);
+  return page.html;
+}
+
+/**
+ * Serves the rendered page at its address and holds the loader until `release()`: the test
+ * marks the server's nodes before any script of the SDK has run.
+ */
+async function serve(page: Page, html: string, headers: Record<string, string> = {}, path = PATH) {
+  await page.route(site(path), (route) => route.fulfill({ status: 200, contentType: 'text/html', headers, body: html }));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/dist/venue-elements.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(api())) return;
+    calls.push(`${request.method()} ${request.url()} ${request.postData() ?? ''}`);
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number; violations: string[] };
+    w.shifts = 0;
+    w.violations = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('securitypolicyviolation', (e) => w.violations.push(`${e.violatedDirective} ${e.blockedURI}`), true);
+  });
+  await page.goto(site(path), { waitUntil: 'commit' });
+  // The server's tree is there, readable, before any of the SDK's code has run.
+  await expect(main(page).locator('[part=page] > *').first()).toBeVisible();
+  const marked = await page.evaluate(() => {
+    const root = document.querySelector('venue-site')!.shadowRoot!;
+    // A slider's first slide stands in for the slider until its code is in, then gives way to
+    // it by design, on the client as on the server: every other node is the server's for good.
+    const nodes = [...root.querySelectorAll('main *')].filter((node) => !node.closest('.slider-fallback'));
+    (window as unknown as { serverNodes: Element[] }).serverNodes = nodes;
+    // The site writes the head as it mounts: its title back is the sign it has hydrated.
+    document.title = 'Not hydrated yet';
+    return { nodes: nodes.length, defined: Boolean(customElements.get('venue-site')) };
+  });
+  expect(marked.defined).toBe(false);
+  expect(marked.nodes).toBeGreaterThan(5);
+  release();
+  // Hydrated: the site's effects have run.
+  await expect(page).toHaveTitle(/Lakeside Park/);
+  return { calls };
+}
+
+async function expectHydratedInPlace(page: Page, calls: string[], path = PATH) {
+  // Past the re-checks a known page has after a second (001 §4), which replace nothing here.
+  await page.waitForTimeout(1_500);
+  const kept = await page.evaluate(() => {
+    const nodes = (window as unknown as { serverNodes: Element[] }).serverNodes;
+    return nodes.filter((node) => !node.isConnected).map((node) => node.localName);
+  });
+  expect(kept).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  // The page's calls were rendered into it: not one asked again.
+  expect(calls.filter((call) => call.includes('/domain/initialData'))).toEqual([]);
+  expect(calls.filter((call) => call.includes('cognitoPage('))).toEqual([]);
+  // The re-check of the page itself is the one call a known page makes (after a second).
+  const recheck = `/cognito/page?url=${path.split('/')[1] || 'home'}&`;
+  expect(calls.filter((call) => call.includes('/cognito/page?') && !call.includes(recheck))).toEqual([]);
+}
+
+test('a rendered page hydrates in place: same nodes, no shift, no refetch; the site then routes client-side', async ({ page }) => {
+  const rendered = await renderedPage(PATH);
+  const { calls } = await serve(page, rendered);
+  await expectHydratedInPlace(page, calls);
+
+  // Live: a link in the page's header routes without a document load.
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.locator('venue-site [part=header] a[href="/site/contact"]').first().click();
+  await expect(page).toHaveURL(/\/site\/contact$/);
+  await expect(main(page).getByRole('heading', { name: 'Contact us', level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
+test('a rendered page hydrates under a strict CSP with no violation', async ({ page }) => {
+  const rendered = await renderedPage(PATH);
+  const policy = `default-src 'self'; connect-src 'self' ${api()}; img-src 'self' ${api()}; media-src 'self' ${api()}; frame-src 'none'`;
+  const { calls } = await serve(page, rendered, { 'Content-Security-Policy': policy });
+  await expectHydratedInPlace(page, calls);
+  expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+});
+
+for (const path of ['/', '/calendar', '/events/happy-laps', '/gallery']) {
+  test(`the site's page ${path} hydrates in place`, async ({ page }) => {
+    const { calls } = await serve(page, await renderedPage(path), {}, path);
+    await expectHydratedInPlace(page, calls, path);
+  });
+}
