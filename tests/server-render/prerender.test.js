@@ -45,7 +45,7 @@ describe('venue-elements prerender', () => {
       const file = join(out, ...url.split('/').filter(Boolean), 'index.html');
       const html = readFileSync(file, 'utf8');
       expect(canonical(html), url).toBe(new URL(url.slice(1), SITE_URL).href);
-      expect(title(html), url).toMatch(/\| Lakeside Park$/);
+      expect(title(html), url).toMatch(/Lakeside Park$/);
       expect(state(html).url).toBe(url);
       expect(textOf(shadow(html)).length, url).toBeGreaterThan(200);
     }
