@@ -49,7 +49,12 @@ const tagOf = (tagName, attributes) =>
   `<${tagName}${attributes.map(([name, value]) => (value === null ? ` ${name}` : ` ${name}="${escape(value)}"`)).join('')}></${tagName}>`;
 
 const scriptTag = document.querySelector('script[data-api]');
-const scriptSnippet = `<script src="${new URL('/dist/venue-elements.js', location.href)}" data-api="${scriptTag.dataset.api}"></script>`;
+// The stylesheet reserves each element's box from the first paint, also when a host makes the
+// script deferred or async (it then runs after the page has painted).
+const scriptSnippet = [
+  `<link rel="stylesheet" href="${new URL('/dist/venue-elements.css', location.href)}">`,
+  `<script src="${new URL('/dist/venue-elements.js', location.href)}" data-api="${scriptTag.dataset.api}"></script>`,
+].join('\n');
 document.getElementById('script-snippet').textContent = scriptSnippet;
 
 const select = document.getElementById('lang');

@@ -24,6 +24,8 @@ export type PersistedStore<T> = StoreApi<T> & {
   key: string;
   /** Re-reads this store's key from storage, e.g. inside a lock where another tab may have written. */
   rehydrate(): void;
+  /** What storage holds now (validated), without applying it to the store. */
+  stored(): Partial<T>;
   /** Back to the initial state (and storage). */
   reset(): void;
 };
@@ -77,6 +79,7 @@ export function createPersistedStore<T extends object>(options: PersistedStoreOp
   return Object.assign(store, {
     key,
     rehydrate,
+    stored: read,
     reset() {
       store.setState({ ...initial }, true);
     },

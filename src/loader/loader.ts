@@ -103,6 +103,20 @@ function start() {
   // same task, so no paint comes between).
   document.querySelectorAll(selector).forEach(startEarly);
 
+  // A box reserved only after the page has painted the element at zero height, in view or above
+  // it, moves the host's text twice: down to the reservation, then to the content's own height.
+  // Such an element (a deferred or async script, no venue-elements.css) is held unrendered, its
+  // loading state included, until its first content: that is its one shift (an empty box would
+  // still move the text: margins no longer collapse through it). Measured before the reserving
+  // sheet is adopted. A frame has been rendered once the document timeline has a time (the paint
+  // timing entry comes a frame or two after the paint, too late to tell).
+  if (document.timeline?.currentTime) {
+    document.querySelectorAll(selector).forEach((el) => {
+      const box = el.getBoundingClientRect();
+      if (!box.height && box.top < innerHeight) el.setAttribute('data-venue-held', '');
+    });
+  }
+
   // Reserve each element's space until its code arrives: no layout shift on the host page.
   // Each element keeps this box from the first paint the loader reaches until its first content
   // has rendered (it then sets data-venue-ready): through the code's arrival, the upgrade and
@@ -110,7 +124,7 @@ function start() {
   // a host with a strict CSP (style-src 'self') refuses inline styles but not CSSOM. A host that
   // links dist/venue-elements.css (the same rules) has them from its first paint.
   const sheet = new CSSStyleSheet();
-  sheet.replaceSync(C.css);
+  sheet.replaceSync(`${C.css}[data-venue-held]:not([data-venue-ready]){display:none}`);
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   // A page seen before reserves the height each element's first content had then (core/heights).
   const heights = rememberedHeights();

@@ -119,9 +119,10 @@ test.afterAll(async () => {
   await new Promise((resolve) => host?.close(resolve));
 });
 
-test('every element of the manifest has a snippet that is the script tag and the tag', async () => {
+test('every element of the manifest has a snippet that is the stylesheet, the script tag and the tag', async () => {
   for (const tag of tags) {
-    const [script, element, ...rest] = snippets.get(tag)!.split('\n');
+    const [stylesheet, script, element, ...rest] = snippets.get(tag)!.split('\n');
+    expect(stylesheet).toBe(`<link rel="stylesheet" href="${pages()}/dist/venue-elements.css">`);
     expect(script).toBe(`<script src="${pages()}/dist/venue-elements.js" data-api="${process.env.API_URL}"></script>`);
     expect(element).toMatch(new RegExp(`^<${tag}( [^>]*)?></${tag}>$`));
     expect(rest).toEqual([]);

@@ -181,6 +181,14 @@ describe('http client', () => {
     expect(h.deps.refresh).not.toHaveBeenCalled();
   });
 
+  it('leaves a refused refresh token to the refresher: a call that carried no token does not log out', async () => {
+    const h = harness();
+    h.reply(() => ({ status: 401, data: { code: 'TOKEN_INVALID' } }));
+    const refresh = createHttpClient(h.deps).request('/api/v1/cognito/user/refreshToken', { method: 'POST', auth: false, body: {} });
+    await expect(refresh).rejects.toMatchObject({ status: 401 });
+    expect(h.logouts).toEqual([]);
+  });
+
   it('tracks link_active: false on a network failure, true after any response', async () => {
     const h = harness();
     const client = createHttpClient(h.deps);

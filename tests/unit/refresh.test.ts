@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '../../src/core/http/client';
-import { createRefresher } from '../../src/core/session/refresh';
+import { statusError } from '../../src/core/http/errors';
+import { createRefresher, REFRESH_SETTLE_MS } from '../../src/core/session/refresh';
 import { EMPTY_SESSION } from '../../src/core/session/sessionStore';
 import { needsRefresh, tokenExpiry } from '../../src/core/session/tokens';
 import { createStorage } from '../../src/core/storage';
@@ -11,16 +12,74 @@ const jwt = (expSeconds: number) => `h.${btoa(JSON.stringify({ exp: expSeconds }
 /** A LockManager that runs holders one after another, like the browser's. */
 function fakeLocks(): LockManager {
   let chain = Promise.resolve();
+  let held = 0;
   return {
-    request: (_name: string, _opts: unknown, cb: () => Promise<unknown>) => {
-      const run = chain.then(cb);
+    request: (_name: string, opts: { ifAvailable?: boolean }, cb: (lock: object | null) => Promise<unknown>) => {
+      if (opts.ifAvailable && held) return cb(null);
+      held++;
+      const run = chain.then(() => cb({}));
       chain = run.then(
-        () => undefined,
-        () => undefined,
+        () => void held--,
+        () => void held--,
       );
       return run;
     },
   } as unknown as LockManager;
+}
+
+/**
+ * localStorage as Chromium keeps it: each tab reads its own copy, and another tab's write
+ * reaches that copy only when the browser delivers it (whatwg/html#403).
+ */
+function tabsSharingStorage() {
+  const tabs: { copy: Map<string, string>; pending: [string, string | null][] }[] = [];
+  const apply = (copy: Map<string, string>, key: string, value: string | null) => {
+    if (value === null) copy.delete(key);
+    else copy.set(key, value);
+  };
+  return {
+    tab(): Storage {
+      const me = { copy: new Map<string, string>(), pending: [] as [string, string | null][] };
+      tabs.push(me);
+      const write = (key: string, value: string | null) => {
+        for (const tab of tabs) {
+          if (tab === me) apply(tab.copy, key, value);
+          else tab.pending.push([key, value]);
+        }
+      };
+      return {
+        getItem: (key: string) => me.copy.get(key) ?? null,
+        setItem: (key: string, value: string) => write(key, value),
+        removeItem: (key: string) => write(key, null),
+      } as Storage;
+    },
+    deliver() {
+      for (const tab of tabs) {
+        for (const [key, value] of tab.pending.splice(0)) apply(tab.copy, key, value);
+      }
+    },
+  };
+}
+
+const sessionIn = (backing: Storage) =>
+  createPersistedStore({
+    name: 'session',
+    initial: EMPTY_SESSION,
+    validate: (v) => pickTyped(v, EMPTY_SESSION),
+    storage: createStorage(backing),
+    crossTab: false,
+  });
+
+/** The reference back end: R1 rotates once to R2; a spent token is refused as TOKEN_INVALID. */
+function rotatingServer(now: number) {
+  const spent = new Set<string>();
+  return vi.fn(async (_path: string, options: { body: { refresh_token: string } }) => {
+    await new Promise((r) => setTimeout(r, 5));
+    const token = options.body.refresh_token;
+    if (spent.has(token)) throw statusError(401, { code: 'TOKEN_INVALID' });
+    spent.add(token);
+    return { access_token: jwt(now / 1000 + 900), refresh_token: `${token}'` };
+  });
 }
 
 describe('token expiry', () => {
@@ -92,5 +151,77 @@ describe('token refresh across tabs', () => {
     });
     expect(await Promise.all([refresh(), refresh()])).toEqual([false, false]);
     expect(server).toHaveBeenCalledTimes(1);
+  });
+
+  it("waits for the rotated token to reach its tab when the lock passes before the other tab's write", async () => {
+    const browser = tabsSharingStorage();
+    const tabA = sessionIn(browser.tab());
+    const tabB = sessionIn(browser.tab());
+    const now = Date.now();
+    const expired = { access_token: jwt(now / 1000 - 5), refresh_token: 'R1' };
+    tabA.setState(expired);
+    browser.deliver();
+    tabB.rehydrate();
+    const server = rotatingServer(now);
+    let polls = 0;
+    const env = {
+      http: () => ({ request: server }) as unknown as HttpClient,
+      fingerprint: () => 'f'.repeat(21),
+      locks: fakeLocks(),
+      now: () => Date.now(),
+      // A's write reaches B's copy a few polls after B holds the lock.
+      sleep: async () => void (++polls === 3 && browser.deliver()),
+    };
+    const results = await Promise.all([createRefresher({ session: tabA, ...env })(), createRefresher({ session: tabB, ...env })()]);
+    expect(results).toEqual([true, true]);
+    expect(server).toHaveBeenCalledTimes(1);
+    expect(tabB.getState().refresh_token).toBe("R1'");
+  });
+
+  it('keeps the session when its refresh is refused because another tab rotated the token first', async () => {
+    const browser = tabsSharingStorage();
+    const tabA = sessionIn(browser.tab());
+    const tabB = sessionIn(browser.tab());
+    const now = Date.now();
+    tabA.setState({ access_token: jwt(now / 1000 - 5), refresh_token: 'R1' });
+    browser.deliver();
+    tabB.rehydrate();
+    const server = rotatingServer(now);
+    let polls = 0;
+    // No lock between them (two tabs that both won the storage lease).
+    const env = {
+      http: () => ({ request: server }) as unknown as HttpClient,
+      fingerprint: () => 'f'.repeat(21),
+      now: () => Date.now(),
+      sleep: async () => void (++polls === 2 && browser.deliver()),
+    };
+    const results = await Promise.all([createRefresher({ session: tabA, ...env })(), createRefresher({ session: tabB, ...env })()]);
+    expect(results).toEqual([true, true]);
+    expect(server).toHaveBeenCalledTimes(2);
+    expect(tabB.getState().refresh_token).toBe("R1'");
+  });
+
+  it('reports a refused refresh once no rotated token arrived within the settle time', async () => {
+    const browser = tabsSharingStorage();
+    const session = sessionIn(browser.tab());
+    let clock = Date.now();
+    session.setState({ access_token: jwt(clock / 1000 - 5), refresh_token: 'R1' });
+    const server = vi.fn(async () => {
+      throw statusError(401, { code: 'TOKEN_INVALID' });
+    });
+    const sleeps: number[] = [];
+    const refresh = createRefresher({
+      session,
+      http: () => ({ request: server }) as unknown as HttpClient,
+      fingerprint: () => 'f'.repeat(21),
+      now: () => clock,
+      sleep: async (ms) => {
+        sleeps.push(ms);
+        clock += ms;
+      },
+    });
+    expect(await refresh()).toBe(false);
+    expect(sleeps.reduce((a, b) => a + b, 0)).toBe(REFRESH_SETTLE_MS);
+    expect(session.getState().refresh_token).toBe('R1');
   });
 });

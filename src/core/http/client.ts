@@ -172,7 +172,9 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       deps.logout('refresh-failed');
       throw failure;
     }
-    if (failure.code === 'TOKEN_INVALID' || failure.serverMessage === 'Signature verification failed') {
+    // A call that carried no token (login, refresh) answers for itself: the refresher decides
+    // whether a refused refresh token ends the session (another tab may have rotated it).
+    if (auth && (failure.code === 'TOKEN_INVALID' || failure.serverMessage === 'Signature verification failed')) {
       deps.logout('token-invalid');
       throw failure;
     }

@@ -1,4 +1,5 @@
 import type { HttpClient } from '../http/client';
+import { HttpError } from '../http/errors';
 import type { KeyValueStorage } from '../storage';
 import { withLock } from './lock';
 import type { PersistedStore } from '../store';
@@ -7,6 +8,9 @@ import { needsRefresh } from './tokens';
 
 export const REFRESH_LOCK = 'venue-elements-token-refresh';
 export const REFRESH_LOCK_TIMEOUT_MS = 15_000;
+/** The longest a tab waits for another tab's rotated tokens to reach its own storage. */
+export const REFRESH_SETTLE_MS = 3_000;
+export const REFRESH_SETTLE_POLL_MS = 50;
 
 interface RefreshDeps {
   session: PersistedStore<SessionState>;
@@ -22,33 +26,58 @@ interface RefreshDeps {
  * Exactly one token refresh across all tabs (DESIGN: The shared core). Inside the lock the
  * stored tokens are re-read: a tab that waited while another rotated the refresh token uses
  * the new tokens instead of spending the old, already rotated one (which would log it out).
+ *
+ * Re-reading is not enough on its own. A tab sees another tab's localStorage write only when
+ * the browser delivers it, with the `storage` event (whatwg/html#403), and the lock can pass
+ * to the waiting tab first: on a loaded machine it then still reads the spent token. So a tab
+ * that waited for the lock also waits, a bounded time, for the stored token to change, and a
+ * refusal is final only once no rotated token has arrived in that time either (the lease
+ * fallback can let two tabs refresh at once).
  */
 export function createRefresher(deps: RefreshDeps): () => Promise<boolean> {
   let inFlight: Promise<boolean> | undefined;
+
+  /** The stored session once its refresh token is no longer `spent`, or as it is after the wait. */
+  async function rotatedFrom(spent: string | undefined): Promise<Partial<SessionState>> {
+    const giveUpAt = deps.now() + REFRESH_SETTLE_MS;
+    let stored = deps.session.stored();
+    while (stored.refresh_token === spent && deps.now() < giveUpAt) {
+      await deps.sleep(REFRESH_SETTLE_POLL_MS);
+      stored = deps.session.stored();
+    }
+    return stored;
+  }
 
   async function run(): Promise<boolean> {
     const seen = deps.session.getState().refresh_token;
     return withLock(
       REFRESH_LOCK,
       REFRESH_LOCK_TIMEOUT_MS,
-      async () => {
+      async (waited) => {
+        if (waited) await rotatedFrom(seen);
         deps.session.rehydrate();
         const current = deps.session.getState();
         if (!current.refresh_token) return false;
         if (current.refresh_token !== seen && current.access_token && !needsRefresh(current.access_token, deps.now())) {
           return true;
         }
+        const spent = current.refresh_token;
         try {
           const reply = await deps.http().request<{ access_token?: string; refresh_token?: string }>('/api/v1/cognito/user/refreshToken', {
             method: 'POST',
             auth: false,
-            body: { refresh_token: current.refresh_token, fingerprint: deps.fingerprint() },
+            body: { refresh_token: spent, fingerprint: deps.fingerprint() },
           });
           if (!reply?.access_token || !reply.refresh_token) return false;
           deps.session.setState({ access_token: reply.access_token, refresh_token: reply.refresh_token });
           return true;
-        } catch {
-          return false;
+        } catch (error) {
+          if (!(error instanceof HttpError) || (error.status !== 401 && error.status !== 422)) return false;
+          // Refused: another tab may have spent this token first, its new one not here yet.
+          const later = await rotatedFrom(spent);
+          if (!later.refresh_token || later.refresh_token === spent) return false;
+          deps.session.rehydrate();
+          return true;
         }
       },
       deps,

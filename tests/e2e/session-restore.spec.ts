@@ -1,0 +1,104 @@
+import { expect, test, type Browser, type APIRequestContext } from '@playwright/test';
+import { Worker } from 'node:worker_threads';
+
+const pages = () => process.env.PAGES_URL!;
+const api = () => process.env.API_URL!;
+const fixture = () => `${pages()}/tests/browser/fixtures/accounts.html`;
+
+/** Restores per mode; each restore is two tabs opened at once on one stored, expired session. */
+const ROUNDS = 24;
+const FINGERPRINT = 'restoredTabsFingerpr1';
+
+/**
+ * Busy threads for the length of a test: a loaded machine is where one tab's storage write
+ * reaches the other tab late, after the lock has already passed to it.
+ */
+function loadCpu(threads: number): () => Promise<void> {
+  const workers = Array.from({ length: threads }, () => new Worker('for (;;) {}', { eval: true }));
+  return async () => {
+    await Promise.all(workers.map((w) => w.terminate()));
+  };
+}
+
+/** A logged-in session whose access token has expired (the back end issues 1 s tokens). */
+async function expiredSession(request: APIRequestContext) {
+  await request.post(`${api()}/dev/faults`, { data: { token_ttl_s: 1 } });
+  const reply = await request.post(`${api()}/api/v1/cognito/user/login`, {
+    data: { username: 'demo@venue.example', password: 'demo1234', fingerprint: FINGERPRINT },
+  });
+  const tokens = (await reply.json()) as { access_token: string; refresh_token: string };
+  // Tokens issued from here on (the refreshed ones) live the default time.
+  await request.delete(`${api()}/dev/faults`);
+  return tokens;
+}
+
+interface Outcome {
+  refreshes: number[];
+  loggedIn: boolean[];
+}
+
+async function restoreTwoTabs(browser: Browser, request: APIRequestContext, withoutWebLocks: boolean): Promise<Outcome> {
+  const tokens = await expiredSession(request);
+  const session = { ...tokens, auth_fingerprint: FINGERPRINT, redirect_after_login: '', oauth2_state: '', baseURL: '' };
+  const user = { id: 1, first_name: 'Casey', last_name: 'Driver', email: 'demo@venue.example' };
+  await new Promise((resolve) => setTimeout(resolve, 1100)); // past the access token's 1 s
+  const context = await browser.newContext({
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: new URL(pages()).origin,
+          localStorage: [
+            { name: 'venue-elements/session', value: JSON.stringify(session) },
+            { name: 'venue-elements/user', value: JSON.stringify(user) },
+          ],
+        },
+      ],
+    },
+  });
+  try {
+    if (withoutWebLocks) {
+      await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'locks', { value: undefined, configurable: true }));
+    }
+    const refreshes: number[] = [];
+    context.on('response', (r) => {
+      if (r.url().includes('/user/refreshToken')) refreshes.push(r.status());
+    });
+    const tabs = [await context.newPage(), await context.newPage()];
+    await Promise.all(tabs.map((tab) => tab.goto(fixture())));
+    // Settled: a tab either shows the account (logged in, fresh token) or the login link.
+    const settled = (tab: (typeof tabs)[number]) =>
+      tab.locator('#account [part=credit], #menu a:has-text("Log in")').first().waitFor({ timeout: 20_000 });
+    await Promise.all(tabs.map(settled));
+    const loggedIn = await Promise.all(tabs.map((tab) => tab.locator('#account [part=credit]').isVisible()));
+    return { refreshes, loggedIn };
+  } finally {
+    await context.close();
+  }
+}
+
+for (const mode of ['Web Locks', 'the storage lease'] as const) {
+  test(`two tabs restored at once with an expired token, under CPU load (${mode}): one refresh, both stay logged in`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(ROUNDS * 20_000);
+    const stopLoad = loadCpu(2);
+    const failures: string[] = [];
+    try {
+      for (let round = 0; round < ROUNDS; round++) {
+        const { refreshes, loggedIn } = await restoreTwoTabs(browser, request, mode === 'the storage lease');
+        // Web Locks: one refresh call. The lease can let both tabs refresh (it is not a lock):
+        // then one is refused, and that tab keeps the session the other one rotated.
+        const oneRefresh = mode === 'Web Locks' ? refreshes.join() === '200' : refreshes.filter((s) => s === 200).length === 1;
+        if (!oneRefresh || loggedIn.join() !== 'true,true') {
+          failures.push(`round ${round}: refreshes ${refreshes.join() || 'none'}, logged in ${loggedIn.join()}`);
+        }
+      }
+    } finally {
+      await stopLoad();
+      await request.delete(`${api()}/dev/faults`);
+    }
+    expect(failures).toEqual([]);
+  });
+}
