@@ -167,23 +167,6 @@ export async function imageById(id: string | number, aspect: string, width: numb
   });
 }
 
-/**
- * GraphQL cognitoGallery(id, aspect): url, heading, sub_heading and the slides' images 400 wide
- * at the chosen aspect (001 §7), and no more: a strict server refuses a query for any other field.
- */
-export async function graphqlGallery(id: string, aspect = '16x9'): Promise<Gallery | null> {
-  const data = await graphql<{ cognitoGallery: Gallery | null }>(
-    `query ($id: ID!, $aspect: String) {
-      cognitoGallery(id: $id, aspect: $aspect) { url heading sub_heading slides { image(width: 400, aspect: $aspect) { ${IMAGE_FIELDS} } } }
-    }`,
-    { id, aspect },
-  );
-  const gallery = data?.cognitoGallery;
-  if (!gallery) return null;
-  const slides = Array.isArray(gallery.slides) ? gallery.slides : [];
-  return { ...gallery, slides: slides.map((slide) => ({ ...slide, image: withVariants(slide?.image ?? null) })) };
-}
-
 /** GraphQL cognitoGallerys(byGroup): id, url, heading, sub_heading and the first slide's image, 16x9 at 400. */
 export async function listGalleryCovers(group?: string): Promise<GalleryCover[]> {
   const data = await graphql<{ cognitoGallerys: (Omit<GalleryCover, 'image'> & { firstSlide?: { image?: Image | null } | null })[] }>(
@@ -221,10 +204,12 @@ export const galleryQuery = (p: GalleryParams) => ({
   fn: () => getGallery(p),
 });
 export const galleryCoversQuery = (group?: string) => ({ key: ['gallery-covers', group || ''], fn: () => listGalleryCovers(group) });
-export const graphqlGalleryQuery = (id: string, aspect = '16x9') => ({
-  key: ['gallery-gql', id, aspect],
-  fn: () => graphqlGallery(id, aspect),
-});
+/**
+ * A gallery of a group, by REST gallery find one (001 §7): thumbnails 400 wide (001 §9), the
+ * lightbox's 2000 made from the same URL shape. Not GraphQL cognitoGallery: 001 §7 gives its
+ * slides only their image, and a caption and alt text need the slide's heading (Slide, 001 §3).
+ */
+export const groupGalleryQuery = (id: string) => galleryQuery({ gallery: id, aspect: '16x9', width: 400 });
 export const testimonialsQuery = (page = 1, group?: string) => ({
   key: ['testimonials', page, group || ''],
   fn: () => listTestimonials(page, group),

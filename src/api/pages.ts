@@ -207,11 +207,6 @@ export async function getPageContents(url: string): Promise<PageContentBlock[] |
   return page ? (page.pageContents ?? []).map(blockOf) : null;
 }
 
-/** The sitemap, as initialData carries it (001 §7 lists no call of its own for it). */
-export async function getSitemap(): Promise<SitemapEntry[]> {
-  return (await getInitialData()).sitemap;
-}
-
 /** GET group (001 §7): data.data is the group list (a plain list is accepted too). */
 export async function getGroups(): Promise<Group[]> {
   const reply = await http.request<{ data?: Group[] | { data?: Group[] } }>('/api/v1/cognito/group', {
@@ -298,8 +293,12 @@ export const initialDataQuery = () => ({ key: ['initial-data'], fn: getInitialDa
 export const pageQuery = (url: string) => ({ key: ['page', url], fn: () => getPageByUrl(url), staleTime: 1_000 });
 /** A page's content blocks, by the same url as its page: the site's plan and the page share it. */
 export const pageContentsQuery = (url: string) => ({ key: ['page-contents', url], fn: () => getPageContents(url) });
-/** 001 §4, §9: the sitemap is re-fetched at most once a minute (through initialData, which carries it). */
-export const sitemapQuery = () => ({ key: ['sitemap'], fn: getSitemap, staleTime: 60_000 });
+/**
+ * 001 §4, §9: the sitemap is re-fetched at most once a minute on the client. 001 §7 has no call
+ * of its own for it: initialData carries it, so its refresh is initialData's entry asked with a
+ * minute's freshness. A page rendered on a server seeds that entry, and counts as the last fetch.
+ */
+export const sitemapRefreshQuery = () => ({ ...initialDataQuery(), staleTime: 60_000 });
 export const groupsQuery = () => ({ key: ['groups'], fn: getGroups });
 export const articlesQuery = (page = 1) => ({ key: ['articles', page], fn: () => listArticles(page) });
 export const articleQuery = (url: string) => ({ key: ['article', url], fn: () => getArticle(url) });

@@ -1,6 +1,6 @@
 /**
  * robots.txt and sitemap.xml from the site's sitemap entries (001 §3: url, lastmod, priority),
- * read from the API's sitemap call (001 §7).
+ * read from initialData (001 §7 lists no sitemap call of its own: initialData carries it).
  */
 import { escapeHtml } from './document';
 
@@ -12,11 +12,13 @@ export interface SitemapEntry {
 
 /** The sitemap's entries; throws when the API does not answer with them. */
 export async function sitemapEntries(api: string, fetcher: typeof fetch = fetch): Promise<SitemapEntry[]> {
-  const response = await fetcher(`${api.replace(/\/+$/, '')}/api/v1/cognito/domain/sitemap`, { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`The API's sitemap answered ${response.status}`);
-  const reply = (await response.json()) as { data?: unknown };
-  if (!Array.isArray(reply.data)) throw new Error("The API's sitemap has no list of entries");
-  return reply.data.filter((e): e is SitemapEntry => typeof e?.url === 'string' && e.url.startsWith('/'));
+  const response = await fetcher(`${api.replace(/\/+$/, '')}/api/v1/cognito/domain/initialData`, {
+    headers: { Accept: 'application/json' },
+  });
+  if (!response.ok) throw new Error(`The API's initialData answered ${response.status}`);
+  const reply = (await response.json()) as { sitemap?: unknown };
+  if (!Array.isArray(reply.sitemap)) throw new Error("The API's initialData has no sitemap");
+  return reply.sitemap.filter((e): e is SitemapEntry => typeof e?.url === 'string' && e.url.startsWith('/'));
 }
 
 /** The address of a site path on the site (`siteUrl`: `https://venue.example/site/`). */

@@ -1,5 +1,13 @@
 import { useEffect, useState } from 'react';
-import { groupsQuery, initialDataQuery, pageContentsQuery, pageQuery, sitemapQuery, type Page, type PageContentBlock } from '../api/pages';
+import {
+  groupsQuery,
+  initialDataQuery,
+  pageContentsQuery,
+  pageQuery,
+  sitemapRefreshQuery,
+  type Page,
+  type PageContentBlock,
+} from '../api/pages';
 import { queries } from '../core/runtime';
 import { useQuery } from '../hooks/useQuery';
 
@@ -19,15 +27,14 @@ export function useSiteContent(path: string) {
     return () => clearTimeout(timer);
   }, []);
   const groups = useQuery(refresh ? groupsQuery() : null);
-  const sitemap = useQuery(refresh ? sitemapQuery() : null);
-  // Each navigation asks for the sitemap again; its staleTime keeps that to once a minute.
+  // Each navigation asks for the sitemap again; its query's staleTime keeps that to once a minute.
   useEffect(() => {
-    if (refresh) queries.ensure(sitemapQuery());
+    if (refresh) queries.ensure(sitemapRefreshQuery());
   }, [path, refresh]);
   return {
     ready: Boolean(initial.data) || Boolean(initial.error),
     initial: initial.data,
-    sitemap: sitemap.data ?? initial.data?.sitemap ?? [],
+    sitemap: initial.data?.sitemap ?? [],
     groups: groups.data ?? initial.data?.groups ?? [],
     redirects: initial.data?.redirects ?? [],
     domain: initial.data?.domain ?? {},

@@ -53,11 +53,10 @@ test.describe('gallery group on the media demo page', () => {
 
   test('gallery group: a gallery that fails to load shows the error with a retry, and opens on retry', async ({ page }) => {
     let fail = true;
-    await page.route(`${api()}/graphql`, async (route) => {
-      const body = route.request().postDataJSON() as { query: string };
-      if (fail && body.query.includes('cognitoGallery(')) return route.fulfill({ status: 500, json: { errors: [{ message: 'down' }] } });
-      return route.continue();
-    });
+    // The chosen gallery comes by REST gallery find one (its slides' headings are the captions).
+    await page.route(`${api()}/api/v1/cognito/gallery?*`, async (route) =>
+      fail ? route.fulfill({ status: 500, json: { success: false, message: 'down' } }) : route.continue(),
+    );
     await page.goto(demo());
     const group = page.locator('#group');
     await group.locator('[part=cover]').first().click();

@@ -49,7 +49,8 @@ test('strict: every element of the catalogue renders once, its content and no er
   expect(states.length).toBeGreaterThan(20);
   for (const state of states) {
     expect(state.errors, `<${state.tag}> shows no error`).toEqual([]);
-    expect(state.text, `<${state.tag}> shows content`).toBeGreaterThan(0);
+    // 001 §2: the keep-awake widget exists but is hidden.
+    if (state.tag !== 'venue-keep-awake') expect(state.text, `<${state.tag}> shows content`).toBeGreaterThan(0);
   }
   test.info().annotations.push({ type: 'extension calls', description: extensionCalls(strictCalls.calls).join(', ') || 'none' });
 });

@@ -25,7 +25,8 @@ function run(args) {
 
 beforeAll(async () => {
   await server();
-  api = await startServer();
+  // The strict back end: the renderer asks only for what the contract gives (contract/README.md).
+  api = await startServer({ strict: true });
   out = mkdtempSync(join(tmpdir(), 'venue-prerender-'));
 });
 afterAll(async () => {
@@ -39,7 +40,7 @@ describe('venue-elements prerender', () => {
     expect(code, output).toBe(0);
     // The time per page, as the command reports it (read, not asserted: the machine is shared).
     console.info(output.split('\n').slice(-2).join('\n'));
-    const { data: sitemap } = await (await fetch(`${api.url}/api/v1/cognito/domain/sitemap`)).json();
+    const { sitemap } = await (await fetch(`${api.url}/api/v1/cognito/domain/initialData`)).json();
     expect(sitemap.length).toBeGreaterThan(30);
     for (const { url } of sitemap) {
       const file = join(out, ...url.split('/').filter(Boolean), 'index.html');

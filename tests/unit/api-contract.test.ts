@@ -80,16 +80,15 @@ describe('GraphQL queries ask only for the fields the contract lists', () => {
     expect(type?.events[0].racers_event_id).toBe(77);
   });
 
-  it('cognitoGallery, cognitoGallerys, cognitoTestimonials (no arguments), lakesideVenues, voucher themes and cognitoPage', async () => {
-    await media.graphqlGallery('4', '16x9');
+  it('cognitoGallerys, cognitoTestimonials (no arguments), lakesideVenues, voucher themes and cognitoPage', async () => {
     await media.listGalleryCovers('gallerygroup');
     await media.listTestimonialQuotes();
     await events.listPublicVenues();
     await vouchers.listVoucherThemes();
     await pages.getPageContents('/about');
-    expect(calls).toHaveLength(6);
+    expect(calls).toHaveLength(5);
     for (const call of calls) expect(graphqlErrors(call), String(call.body.query)).toEqual([]);
-    expect(String(calls[2].body.query)).toMatch(/cognitoTestimonials \{/);
+    expect(String(calls[1].body.query)).toMatch(/cognitoTestimonials \{/);
   });
 
   it('voucher themes: the picture gets its placeholder and formats from its URL', async () => {
@@ -183,9 +182,8 @@ describe('REST calls as the contract writes them', () => {
   it('eventCategory is asked for all; the sitemap comes from initialData', async () => {
     await forms.listEventCategories();
     expect(last()).toMatchObject({ path: '/api/v1/lakeside/eventCategory', query: { all: 1 } });
-    replies.next.set('/api/v1/cognito/domain/initialData', { sitemap: [{ url: '/about', priority: 90 }] });
-    expect(await pages.getSitemap()).toEqual([{ url: '/about', priority: 90 }]);
-    expect(last().path).toBe('/api/v1/cognito/domain/initialData');
+    expect(pages.sitemapRefreshQuery().key).toEqual(pages.initialDataQuery().key);
+    expect(pages.sitemapRefreshQuery().staleTime).toBe(60_000);
   });
 
   it("creditBalance asks for the site's payment_to_user_id, 1 by default", async () => {
@@ -220,7 +218,7 @@ describe('REST calls as the contract writes them', () => {
     await media.imageByHash('h', '16x9', 400);
     await media.imageById('1', '16x9', 400);
     await media.getVideo('1');
-    await pages.getSitemap();
+    await pages.getInitialData();
     await user.creditBalance(1);
     for (const call of calls.filter((c) => c.path !== '/graphql')) {
       const match = matchRequest(call.method, call.path, Object.keys(call.query), call.method === 'GET' ? [] : Object.keys(call.body));

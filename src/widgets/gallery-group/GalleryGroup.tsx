@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { galleryCoversQuery, graphqlGalleryQuery, type GalleryCover } from '../../api/media';
+import { galleryCoversQuery, groupGalleryQuery, type GalleryCover } from '../../api/media';
 import { useQuery } from '../../hooks/useQuery';
 import { useStyles } from '../../hooks/useStyles';
 import { useT } from '../../hooks/useT';
@@ -58,7 +58,7 @@ function Covers({ list, lightboxError }: { list: GalleryCover[]; lightboxError?:
   const t = useT();
   const [chosen, setChosen] = useState<string | null>(null);
   const [index, setIndex] = useState<number | null>(null);
-  const gallery = useQuery(chosen ? graphqlGalleryQuery(chosen, '16x9') : null);
+  const gallery = useQuery(chosen ? groupGalleryQuery(chosen) : null);
   const items = gallery.data ? lightboxItems(gallery.data) : [];
   const ready = Boolean(chosen && gallery.data && !gallery.loading);
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { graphqlGalleryQuery } from '../../api/media';
+import { groupGalleryQuery } from '../../api/media';
 import { useQuery } from '../../hooks/useQuery';
 import { useT } from '../../hooks/useT';
 import { Deferred } from '../../ui/Deferred';
@@ -14,7 +14,7 @@ import { lightboxItems, loadLightbox } from './lightboxItems';
  */
 export function OpenGallery({ id, lightboxError }: { id: string; lightboxError?: string }) {
   const t = useT();
-  const { data, error, loading, reload } = useQuery(graphqlGalleryQuery(id, '16x9'));
+  const { data, error, loading, reload } = useQuery(groupGalleryQuery(id));
   const [open, setOpen] = useState<number | null>(null);
   const [opened, setOpened] = useState(false);
 
