@@ -16,6 +16,7 @@ import type { CheckoutProps } from '../src/screens/checkout/Checkout';
  * @csspart address - The address choice and fields.
  * @csspart shipping-options - The shipping options.
  * @csspart summary - The order summary with its totals.
+ * @csspart no-shipping - The message and quote request for an address with no shipping option.
  * @csspart order-error - The message when the order was not taken.
  * @csspart button - The buttons ('Place order and pay').
  * @csspart input - The inputs.

@@ -5,7 +5,7 @@ import type { GiftVoucherProps } from '../src/widgets/gift-voucher/GiftVoucher';
 /**
  * @summary Buy a gift voucher (theme, amount, card payment) or redeem one as account credit.
  * @attr profile-url - Where a redeemed voucher takes the member (default '/profile').
- * @attr login-url - Where visitors log in to redeem (default '/login'); they return here.
+ * @attr login-url - Where visitors go to log in when they redeem (default '/login'); they return here with their code kept.
  * @attr redeem - Boolean. Starts in redeem mode.
  * @attr lang - Interface language of this element (default: the page's).
  * @event venue-error - A render error; detail `{ message, element }`.

@@ -70,6 +70,19 @@ for (const mode of MODES) {
       await followEveryLink(page, mode, '/no-such-page', { 'Take me home': '/' }, 'Page not found');
     });
 
+    test('the checkout of a member with an empty cart, and of a visitor', async ({ page }) => {
+      test.setTimeout(90_000);
+      // A visitor is sent to the site's login at once (loginRedirect), under its base or hash.
+      await page.goto(mode.at('/checkout'));
+      await expect(page).toHaveURL(mode.name === 'hash routing' ? /#\/login$/ : /\/site\/login$/);
+      await expect(main(page).getByRole('button', { name: 'Log in with a password instead' })).toBeVisible();
+      const member = await newMember(page.request);
+      await logInAs(page, member.token);
+      // A new document, so that the stored session is read (a hash-only change would not load one).
+      await page.goto('about:blank');
+      await followEveryLink(page, mode, '/checkout', { 'Continue shopping': '/' }, 'Your cart is empty');
+    });
+
     test('a member’s cart and an invoice after a declined payment', async ({ page }) => {
       test.setTimeout(90_000);
       const member = await newMember(page.request, { earlierSku: 'PASS-1' });
@@ -106,6 +119,12 @@ test('a standalone element follows the address it was given, and its default rou
     'href',
     `${process.env.PAGES_URL}/site/login`,
   );
+  // A visitor's checkout and the cart button lead to the site's login, cart and checkout.
+  await expect(page.locator('#checkout').getByRole('link', { name: 'Log in' })).toHaveAttribute(
+    'href',
+    `${process.env.PAGES_URL}/site/login`,
+  );
+  await expect(page.locator('#cart-button').getByRole('link')).toHaveAttribute('href', `${process.env.PAGES_URL}/site/cart`);
   await page.locator('#cart').getByRole('link', { name: 'Continue shopping' }).click();
   await expect(page).toHaveURL(`${process.env.PAGES_URL}/site/`);
 });

@@ -8,6 +8,7 @@ import { useStyles } from '../../hooks/useStyles';
 import { useUser } from '../../hooks/useSession';
 import { useT } from '../../hooks/useT';
 import { Alert } from '../../ui/Alert';
+import { Link } from '../../ui/Link';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
 import cartCss from '../cart/cart.css';
@@ -38,7 +39,7 @@ export interface CheckoutProps {
  * server's message, or 'something went wrong' when the call itself fails. One submission at a
  * time, and none after a success; what the member entered stays on error.
  */
-export function Checkout({ loginUrl = '/login', loginRedirect = false, returnUrl = '/invoice', shopUrl = '/' }: CheckoutProps) {
+export function Checkout({ loginUrl, loginRedirect = false, returnUrl = '/invoice', shopUrl }: CheckoutProps) {
   useStyles(css, cartCss);
   const t = useT();
   const go = useGo();
@@ -47,7 +48,7 @@ export function Checkout({ loginUrl = '/login', loginRedirect = false, returnUrl
   useEffect(() => {
     if (user) return;
     rememberRedirect(currentPath());
-    if (loginRedirect) go(loginUrl, { replace: true });
+    if (loginRedirect) go(loginUrl ?? '/login', { replace: true });
   }, [user, loginRedirect, loginUrl, go]);
 
   if (!user)
@@ -55,9 +56,9 @@ export function Checkout({ loginUrl = '/login', loginRedirect = false, returnUrl
       <section className="checkout" part="checkout" aria-label={t('shop.checkout_title')}>
         <Alert tone="info">
           {t('shop.login_required')}{' '}
-          <a href={loginUrl} part="login-link">
+          <Link to={loginUrl} sitePath="/login" part="login-link">
             {t('shop.log_in')}
-          </a>
+          </Link>
         </Alert>
       </section>
     );

@@ -10,6 +10,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { errorText } from '../../ui/errorText';
 import { Field } from '../../ui/Field';
+import { Link } from '../../ui/Link';
 import { useSubmit } from '../../ui/useSubmit';
 import { PromotionCode } from '../cart/CartParts';
 import { AddressChoice } from './AddressChoice';
@@ -22,7 +23,7 @@ import { useShippingQuote } from './useShippingQuote';
 
 export interface FormProps {
   returnUrl: string;
-  shopUrl: string;
+  shopUrl?: string;
   email: string;
   currentAddressId: number | null;
 }
@@ -115,7 +116,9 @@ export function CheckoutForm({ returnUrl, shopUrl, email, currentAddressId }: Fo
     return (
       <section className="checkout" part="checkout" aria-label={t('shop.checkout_title')}>
         <p>{t('shop.cart_empty')}</p>
-        <a href={shopUrl}>{t('shop.continue_shopping')}</a>
+        <Link to={shopUrl} sitePath="/">
+          {t('shop.continue_shopping')}
+        </Link>
       </section>
     );
 

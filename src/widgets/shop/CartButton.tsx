@@ -38,7 +38,7 @@ function CartIcon() {
  * the cart in a dialog. `<venue-site>` shows it only when the site's isEcommerce is on; on a host
  * page it always shows.
  */
-export function CartButton({ href = '/cart', dialog = false, checkoutUrl = '/checkout' }: CartButtonProps) {
+export function CartButton({ href, dialog = false, checkoutUrl }: CartButtonProps) {
   useStyles(css);
   const t = useT();
   const money = useMoney();
@@ -62,7 +62,7 @@ export function CartButton({ href = '/cart', dialog = false, checkoutUrl = '/che
 
   if (!dialog)
     return (
-      <Link className="cart-button" part="button" to={href}>
+      <Link className="cart-button" part="button" to={href} sitePath="/cart">
         {content}
       </Link>
     );
