@@ -220,7 +220,7 @@ function manifestPlugin() {
           ...(faces ? { faces } : {}),
         };
       }
-      // A rendered page's loader imports the components its widgets use with the site's chunks.
+      // A rendered page's server names, in its head, the chunks of the components its widgets use.
       const kinds = {};
       for (const { names, module } of renderedComponents()) {
         const lazy = chunks.find((c) => c.moduleIds.some((id) => id.replace(/\.tsx?$/, '') === module));
@@ -243,14 +243,13 @@ function manifestPlugin() {
  * the core's and the kit's by index, each tag as [its definition's export name, its definition
  * chunk, ...its other chunks besides the core and the kit] by index, the tags' early call
  * templates, their font faces with the theme's default family and size, and the reserving rules
- * (reserveCss), and each widget kind's and screen's chunks for a server-rendered page. Every tag shares the core and the kit, so naming each chunk once keeps the
- * loader small however many elements there are.
+ * (reserveCss). Every tag shares the core and the kit, so naming each chunk once keeps the
+ * loader small however many elements there are. The widget kinds' chunks are not in it: only a
+ * server-rendered page needs them, and its server names them (renderedChunksModule).
  */
-function compact({ version, core, kit, tags, kinds }) {
+function compact({ version, core, kit, tags }) {
   const shared = new Set([core, kit]);
-  const files = [
-    ...new Set([core, kit, ...Object.values(tags).flatMap((t) => [t.definition, ...t.files]), ...Object.values(kinds).flat()]),
-  ];
+  const files = [...new Set([core, kit, ...Object.values(tags).flatMap((t) => [t.definition, ...t.files])])];
   const index = (file) => files.indexOf(file);
   const rest = (t) => t.files.filter((f) => f !== t.definition && !shared.has(f)).map(index);
   return {
@@ -260,7 +259,6 @@ function compact({ version, core, kit, tags, kinds }) {
     css: reserveCss(tags),
     early: Object.fromEntries(Object.entries(tags).flatMap(([tag, t]) => (t.early ? [[tag, t.early]] : []))),
     faces: Object.fromEntries(Object.entries(tags).flatMap(([tag, t]) => (t.faces ? [[tag, t.faces]] : []))),
-    kinds: Object.fromEntries(Object.entries(kinds).map(([kind, list]) => [kind, list.map(index)])),
     theme: themeDefaults(),
   };
 }
@@ -274,6 +272,21 @@ function manifestModule() {
       resolved === `\0${id}`
         ? `export default ${JSON.stringify(compact(JSON.parse(readFileSync(`${out}/manifest.json`, 'utf8'))))};`
         : null,
+  };
+}
+
+/**
+ * `virtual:venue-rendered-chunks` for the server build: each widget kind's and screen's chunks
+ * (as dist/manifest.json lists them, `chunks/…js`), from the browser build it ships beside, so a
+ * rendered page's head can name them (server/preloads).
+ */
+function renderedChunksModule() {
+  const id = 'virtual:venue-rendered-chunks';
+  return {
+    name: 'venue-rendered-chunks',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    load: (resolved) =>
+      resolved === `\0${id}` ? `export default ${JSON.stringify(JSON.parse(readFileSync('dist/manifest.json', 'utf8')).kinds)};` : null,
   };
 }
 
@@ -382,7 +395,7 @@ const server = [
   {
     input: { index: 'src/server/index.ts', cli: 'src/server/cli.ts' },
     external: (id) => nodeBuiltin(id) || id.endsWith('/instance.js'),
-    plugins: [replace(constants), typescript()],
+    plugins: [replace(constants), renderedChunksModule(), typescript()],
     output: {
       dir: 'dist',
       format: 'es',

@@ -28,8 +28,6 @@ interface CompactManifest {
   faces: Record<string, string[]>;
   theme: FaceDefaults;
   css: string;
-  /** A widget kind's or screen's chunks (by kind and by tag), for a server-rendered page. */
-  kinds: Record<string, number[]>;
 }
 
 /** A tag's definition (its chunk and export) and every other chunk it needs. */
@@ -94,9 +92,10 @@ function start() {
   const slot = (G.slot ??= { next: 0 });
 
   // A server-rendered page's state, before anything asks for data: the core fills its cache
-  // from it, so the rendered page's calls are not made again.
+  // from it, so the rendered page's calls are not made again. The chunks of its widget kinds and
+  // its largest picture are the server's to name (modulepreload and preload links in its head,
+  // found before any script runs), not this file's: every host page carries it.
   if (G.state === undefined) G.state = readRenderedState() ?? null;
-  const state = G.state;
 
   // The data first: the elements on the page ask for their first-load calls before anything
   // else is set up (the reserving sheet, the remembered heights and the imports follow in the
@@ -174,14 +173,8 @@ function start() {
     if (faces) requestAnimationFrame(() => el.isConnected && !customElements.get(tag) && lookUp(fontsOf(faces, themeOf(el), C.theme)));
     if (requested.has(tag)) return;
     requested.add(tag);
-    // A server-rendered element (its shadow root came with the page): the code of what it shows
-    // with its own, and the picture at its top asked for first.
-    const shadow = (el as HTMLElement).shadowRoot;
-    const rendered = state && shadow ? state.kinds.flatMap((kind) => (C.kinds[kind] ?? []).map(chunk)) : [];
-    if (state && shadow) preloadFirstImage(shadow);
     // Every chunk of the element at once, its lazily loaded component included.
-    const all = [...new Set([...files, ...rendered])];
-    Promise.all([Promise.all([load(KIT), defined]).then(([kit, def]) => kit.defineElement(def)), ...all.map(load)]).catch((error) => {
+    Promise.all([Promise.all([load(KIT), defined]).then(([kit, def]) => kit.defineElement(def)), ...files.map(load)]).catch((error) => {
       console.error(
         `venue-elements: <${tag}> could not be loaded from ${base.href}. Check that the dist folder is served next to venue-elements.js.`,
         error,
@@ -209,25 +202,6 @@ function start() {
 
   discover(document);
   watch(document.documentElement);
-}
-
-/**
- * The page's largest contentful paint is most often the first picture the server rendered that
- * is not lazy (a hero's): asked for at high priority, at the size its srcset and sizes choose.
- */
-function preloadFirstImage(root: ShadowRoot) {
-  const img = root.querySelector<HTMLImageElement>('img[srcset]:not([loading="lazy"])');
-  if (!img) return;
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'image';
-  link.setAttribute('imagesrcset', img.getAttribute('srcset')!);
-  const sizes = img.getAttribute('sizes');
-  if (sizes) link.setAttribute('imagesizes', sizes);
-  const src = img.getAttribute('src');
-  if (src) link.href = src;
-  link.setAttribute('fetchpriority', 'high');
-  document.head.append(link);
 }
 
 /** A member's calls carry a token: those are the core's to make. */

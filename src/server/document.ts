@@ -6,6 +6,8 @@ export interface DocumentParts {
   head: string;
   /** Where the SDK's files are (`/dist/`): its loader, its stylesheet. */
   assets: string;
+  /** Links for the browser to fetch early (server/preloads), before the loader. */
+  preloads: string;
   /** The loader's data-* settings (`api`, `site-url`). */
   scriptData: Record<string, string>;
   /** The host page's own stylesheets. */
@@ -30,6 +32,7 @@ export function documentHtml(parts: DocumentParts): string {
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     parts.head,
+    ...(parts.preloads ? [parts.preloads] : []),
     `<link rel="stylesheet" href="${escapeHtml(parts.assets)}venue-elements.css">`,
     ...parts.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     `<script src="${escapeHtml(parts.assets)}venue-elements.js"${attributesHtml(data)} defer></script>`,

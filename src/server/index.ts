@@ -5,6 +5,7 @@
  * command writes them as files.
  */
 import { documentHtml } from './document';
+import { preloadsHtml } from './preloads';
 import type { InstanceOptions, InstanceResult } from './instance';
 
 export { createHandler, PAGE_CACHE, type HandlerOptions } from './handler';
@@ -87,6 +88,7 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
   const html = documentHtml({
     lang: 'en',
     head: result.head,
+    preloads: preloadsHtml(result.kinds, result.shadow, assets),
     assets,
     scriptData: { api: options.api, 'site-url': site.href },
     stylesheets: options.stylesheets ?? [],

@@ -1,58 +1,75 @@
 import { expect, test } from '@playwright/test';
-import { API, openSite, script } from './site';
+import { API, manifest, openSite } from './site';
 
 /**
- * The loader on a server-rendered page: it imports the chunks of the widget kinds the page's
- * state lists with the site's own, asks for the first eager picture of the server's tree at high
- * priority, and the core starts from the replies the page carried (no initialData call).
+ * A page rendered by venue-elements/server: its head names the chunks of the widget kinds it
+ * renders (modulepreload) and its largest picture (preload, high priority), so the browser asks
+ * for them before any script runs; the loader then loads the site, and the core starts from the
+ * replies the page carried (no initialData call). The page is rendered from the reference back
+ * end's data, as if its API were http://api.test, and served with the built SDK.
  */
-const picture = (attrs: string) =>
-  `<img ${attrs} width="800" height="450" alt="" srcset="${API}/i/hero-480.jpg 480w, ${API}/i/hero-960.jpg 960w" sizes="100vw" src="${API}/i/hero-960.jpg">`;
-const tree =
-  '<div class="venue-root" part="base" lang="en" dir="ltr"><div class="site" part="site"><main>' +
-  `${picture('loading="lazy" data-later')}<h1>Rendered</h1></main></div></div>`;
-const lazyFirst = tree.replace('<h1>', `${picture('data-hero')}<h1>`);
-const state = JSON.stringify({
-  v: 1,
-  url: '/',
-  kinds: ['heading', 'gallery'],
-  queries: [[['initial-data'], { sitemap: [], domain: {}, groups: [], pages: [], redirects: [] }]],
-});
-const page = (body: string, withState: boolean) =>
-  `<head>${script('defer')}</head><body><venue-site><template shadowrootmode="open">${body}</template></venue-site>` +
-  (withState ? `<script type="application/json" data-venue-state>${state}</script>` : '') +
-  '</body>';
-const chunk = (files: string[], name: string) => files.some((file) => new RegExp(`^chunks/${name}-[\\w-]{8}\\.js$`).test(file));
+const kindsOf = manifest as unknown as { kinds: Record<string, string[]> };
 
-test("a rendered page's kinds load with the site, its first eager picture is preloaded, its replies are not asked again", async ({
-  page: browserPage,
-}) => {
-  const api = await openSite(browserPage, page(lazyFirst, true));
-  await expect.poll(() => chunk(api.files, 'Heading') && chunk(api.files, 'Gallery')).toBe(true);
-  expect(chunk(api.files, 'Calendar')).toBe(false);
-  const preload = browserPage.locator('head link[rel=preload][as=image]');
-  await expect(preload).toHaveCount(1);
+async function renderedDocument(path: string): Promise<string> {
+  const { renderPage } = (await import(new URL('../../dist/server/index.js', import.meta.url).href)) as {
+    renderPage(url: string, options: object): Promise<{ status: number; html: string }>;
+  };
+  const backEnd = process.env.API_URL!;
+  const { status, html } = await renderPage(path, {
+    api: API,
+    siteUrl: 'http://site.test/site/',
+    base: '/site',
+    assets: '/dist/',
+    fetch: (input: string | URL | Request, init?: RequestInit) =>
+      fetch(String(input instanceof Request ? input.url : input).replace(API, backEnd), init),
+  });
+  expect(status).toBe(200);
+  return html;
+}
+
+const headLinks = (html: string, rel: string) =>
+  [...html.slice(0, html.indexOf('</head>')).matchAll(new RegExp(`<link rel="${rel}"[^>]*>`, 'g'))].map((m) => m[0]);
+
+test("a rendered page's head preloads its kinds' chunks and its largest picture; its replies are not asked again", async ({ page }) => {
+  const html = await renderedDocument('/site/about');
+  const kinds = JSON.parse(/data-venue-state>([\s\S]*?)<\/script>/.exec(html)![1]).kinds as string[];
+  expect(kinds).toEqual(expect.arrayContaining(['heading', 'person_list']));
+  const expected = [...new Set(kinds.flatMap((kind) => kindsOf.kinds[kind] ?? []))];
+  // Exactly the kinds' chunks, before the loader's script: Heading's and People's, not Calendar's.
+  const preloaded = headLinks(html, 'modulepreload').map((link) => /href="\/dist\/([^"]+)"/.exec(link)![1]);
+  expect(preloaded.sort()).toEqual(expected.sort());
+  expect(preloaded.some((file) => /^chunks\/Heading-/.test(file))).toBe(true);
+  expect(preloaded.some((file) => /^chunks\/People-/.test(file))).toBe(true);
+  expect(preloaded.some((file) => /^chunks\/Calendar-/.test(file))).toBe(false);
+  expect(html.indexOf('rel="modulepreload"')).toBeLessThan(html.indexOf('venue-elements.js'));
+
+  const api = await openSite(page, html, { path: '/site/about' });
+  const image = page.locator('head link[rel=preload][as=image]');
+  await expect(image).toHaveCount(1);
+  const first = page.locator('venue-site img[srcset]:not([loading=lazy])').first();
+  const [srcset, sizes] = await first.evaluate((img) => [img.getAttribute('srcset'), img.getAttribute('sizes')]);
+  expect(srcset).toMatch(/^http:\/\/api\.test\/\S+ \d+w/);
   expect(
-    await preload.evaluate((link) => ({
+    await image.evaluate((link) => ({
       srcset: link.getAttribute('imagesrcset'),
       sizes: link.getAttribute('imagesizes'),
       priority: link.getAttribute('fetchpriority'),
     })),
-  ).toEqual({ srcset: `${API}/i/hero-480.jpg 480w, ${API}/i/hero-960.jpg 960w`, sizes: '100vw', priority: 'high' });
-  await browserPage.evaluate(() => customElements.whenDefined('venue-site'));
+  ).toEqual({ srcset, sizes, priority: 'high' });
+  // The browser fetched every preloaded chunk, and the site came to life from the page's replies.
+  for (const file of expected) expect(api.files).toContain(file);
+  await page.evaluate(() => customElements.whenDefined('venue-site'));
+  await expect(page.locator('venue-site')).toHaveAttribute('data-venue-ready', '');
   expect(api.requests.map((r) => new URL(r.url()).pathname)).not.toContain('/api/v1/cognito/domain/initialData');
 });
 
-test('a page without a state block loads no kind of its own and preloads nothing; a lazy picture is not preloaded', async ({
-  page: browserPage,
-}) => {
-  const api = await openSite(browserPage, page(lazyFirst, false));
-  await browserPage.evaluate(() => customElements.whenDefined('venue-site'));
-  expect(chunk(api.files, 'Heading')).toBe(false);
-  await expect(browserPage.locator('head link[rel=preload]')).toHaveCount(0);
-
-  const lazyOnly = await browserPage.context().newPage();
-  await openSite(lazyOnly, page(tree, true));
-  await lazyOnly.evaluate(() => customElements.whenDefined('venue-site'));
-  await expect(lazyOnly.locator('head link[rel=preload]')).toHaveCount(0);
+test('the loader names no chunk of a kind itself: a page without preload links loads only the site', async ({ page }) => {
+  const html = await renderedDocument('/site/about');
+  const bare = html.replace(/<link rel="(modulepreload|preload)"[^>]*>\n?/g, '');
+  const api = await openSite(page, bare, { path: '/site/about' });
+  await page.evaluate(() => customElements.whenDefined('venue-site'));
+  // The site's own chunk loads the rendered kinds' components (site/rendered) before it hydrates.
+  await expect.poll(() => api.files.some((file) => /^chunks\/People-/.test(file))).toBe(true);
+  expect(api.files.some((file) => /^chunks\/Calendar-/.test(file))).toBe(false);
+  await expect(page.locator('head link[rel=preload], head link[rel=modulepreload]')).toHaveCount(0);
 });

@@ -46,8 +46,10 @@ describe('venue-elements prerender', () => {
       const file = join(out, ...url.split('/').filter(Boolean), 'index.html');
       const html = readFileSync(file, 'utf8');
       expect(canonical(html), url).toBe(new URL(url.slice(1), SITE_URL).href);
-      expect(title(html), url).toMatch(/Lakeside Park$/);
+      expect(title(html), url).toMatch(url === '/' ? /^Lakeside Park$/ : /\| Lakeside Park$/);
       expect(state(html).url).toBe(url);
+      // The same head as a served page's: the chunks of its kinds named before the loader.
+      if (state(html).kinds.length) expect(html, url).toMatch(/<link rel="modulepreload" href="[^"]*chunks\/[\w-]+\.js">/);
       expect(textOf(shadow(html)).length, url).toBeGreaterThan(200);
     }
     const about = readFileSync(join(out, 'about', 'index.html'), 'utf8');

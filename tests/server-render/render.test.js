@@ -87,7 +87,7 @@ describe('renderPage', () => {
   it('renders the home page', async () => {
     const { status, html } = await render('/site/');
     expect(status).toBe(200);
-    // The site's name is both the page's title and the suffix: written once.
+    // The home page's title is the site's name, not that name twice.
     expect(title(html)).toBe('Lakeside Park');
     expect(canonical(html)).toBe(SITE_URL);
     expect(meta(html, 'description')).toBe('Race, ride and learn at Lakeside Park.');

@@ -1,0 +1,74 @@
+// The head of a rendered page names what the browser should fetch before any script runs: the
+// chunks of the widget kinds it renders (modulepreload) and its largest picture (preload).
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '../server/helpers.js';
+import { attribute, server, shadow, siteOptions, state, tags } from './helpers.js';
+
+const dist = (file) => fileURLToPath(new URL(`../../dist/${file}`, import.meta.url));
+let api;
+let renderPage;
+let kindChunks;
+const render = (url) => renderPage(url, siteOptions(api));
+
+beforeAll(async () => {
+  ({ renderPage } = await server());
+  kindChunks = JSON.parse(readFileSync(dist('manifest.json'), 'utf8')).kinds;
+  api = await startServer();
+});
+afterAll(() => api?.stop());
+
+const head = (html) => html.slice(0, html.indexOf('</head>'));
+const modulepreloads = (html) => tags(head(html), 'link').filter((a) => attribute(a, 'rel') === 'modulepreload');
+const imagePreloads = (html) => tags(head(html), 'link').filter((a) => attribute(a, 'rel') === 'preload');
+
+/** The page's modulepreload links are exactly its kinds' chunks, each once, before the loader. */
+function expectKindChunks(html) {
+  const expected = [...new Set(state(html).kinds.flatMap((kind) => kindChunks[kind] ?? []))];
+  const hrefs = modulepreloads(html).map((a) => attribute(a, 'href'));
+  expect(hrefs.sort()).toEqual(expected.map((file) => `/dist/${file}`).sort());
+  for (const href of hrefs) expect(existsSync(dist(href.slice('/dist/'.length))), href).toBe(true);
+  const loader = html.indexOf('<script src="/dist/venue-elements.js"');
+  expect(html.lastIndexOf('rel="modulepreload"')).toBeLessThan(loader);
+  expect(html.lastIndexOf('rel="preload"')).toBeLessThan(loader);
+  return hrefs;
+}
+
+describe("a rendered page's head", () => {
+  it("preloads the chunks of the page's kinds and its first large picture, at high priority", async () => {
+    const { html } = await render('/site/about');
+    const hrefs = expectKindChunks(html);
+    expect(hrefs.some((h) => /\/chunks\/Heading-/.test(h))).toBe(true);
+    expect(hrefs.some((h) => /\/chunks\/People-/.test(h))).toBe(true);
+    expect(hrefs.some((h) => /\/chunks\/Calendar-/.test(h))).toBe(false);
+    const [img] = tags(shadow(html), 'img');
+    expect(attribute(img, 'loading')).toBeUndefined();
+    const links = imagePreloads(html);
+    expect(links).toHaveLength(1);
+    expect(attribute(links[0], 'as')).toBe('image');
+    expect(attribute(links[0], 'imagesrcset')).toBe(attribute(img, 'srcset'));
+    expect(attribute(links[0], 'imagesizes')).toBe(attribute(img, 'sizes'));
+    expect(attribute(links[0], 'href')).toBe(attribute(img, 'src'));
+    expect(attribute(links[0], 'fetchpriority')).toBe('high');
+  });
+
+  it('passes over a lazy picture for the first eager one', async () => {
+    const { html } = await render('/site/');
+    const hrefs = expectKindChunks(html);
+    expect(hrefs.some((h) => /\/chunks\/Calendar-/.test(h))).toBe(true);
+    const images = tags(shadow(html), 'img');
+    expect(attribute(images[0], 'loading')).toBe('lazy');
+    const eager = images.find((a) => attribute(a, 'srcset') && attribute(a, 'loading') !== 'lazy');
+    const links = imagePreloads(html);
+    expect(links).toHaveLength(1);
+    expect(attribute(links[0], 'imagesrcset')).toBe(attribute(eager, 'srcset'));
+  });
+
+  it('preloads no picture when every one is lazy', async () => {
+    const { html } = await render('/site/gallery');
+    expectKindChunks(html);
+    expect(tags(shadow(html), 'img').every((a) => attribute(a, 'loading') === 'lazy')).toBe(true);
+    expect(imagePreloads(html)).toHaveLength(0);
+  });
+});
