@@ -1,7 +1,6 @@
 /**
  * The site's content (001 §3, §4, §7): initialData (sitemap, domain, groups, pages, redirects),
- * a page by url, the sitemap, groups, links, articles, and the free-text search over pages,
- * articles and events.
+ * a page by url, the sitemap, groups, links and articles (the free-text search is in search.ts).
  */
 import { http } from '../core/runtime';
 import { withVariants, type Image } from '../core/images';
@@ -132,7 +131,7 @@ export interface Link {
   icon?: string;
 }
 
-const list = <T>(reply: ListReply<T> | undefined): T[] => (Array.isArray(reply?.data) ? reply.data : []);
+export const list = <T>(reply: ListReply<T> | undefined): T[] => (Array.isArray(reply?.data) ? reply.data : []);
 
 /** GET initialData (001 §7): everything the site starts from, in one call. */
 export async function getInitialData(): Promise<InitialData> {
@@ -241,51 +240,6 @@ export async function listLinks(parent: string): Promise<Link[]> {
   return list(await http.request<ListReply<Link>>('/api/v1/cognito/link', { query: { parent } }));
 }
 
-export interface SearchHit {
-  kind: 'page' | 'article' | 'event';
-  title: string;
-  path: string;
-  text?: string;
-}
-
-/** A row holds the text when any of its fields does, as a server's `q` matches (case aside). */
-const holds = (row: unknown, q: string) =>
-  JSON.stringify(row ?? '')
-    .toLowerCase()
-    .includes(q.toLowerCase());
-
-/**
- * Free text over pages, articles and upcoming events. `q` (and `upcoming` on the event list) are
- * extensions of the list calls: the rows are matched here too, so a server that ignores them
- * still gives the same hits, and a list call it refuses (the event list) leaves the others.
- */
-export async function search(q: string): Promise<SearchHit[]> {
-  const get = async <T>(path: string, query: Record<string, string | number>) =>
-    list(await http.request<ListReply<T>>(path, { query: { ...query, q } }).catch(() => undefined)).filter((row) => holds(row, q));
-  const [pages, articles, events] = await Promise.all([
-    get<Page>('/api/v1/cognito/page', { page_size: 100 }),
-    get<Article>('/api/v1/cognito/article', { page_size: ARTICLE_PAGE_SIZE }),
-    get<{ name: string; url: string; start_time?: string; event_type?: { url: string; name: string } }>('/api/v1/lakeside/event', {
-      page_size: 20,
-      upcoming: 1,
-    }),
-  ]);
-  return [
-    ...pages
-      .filter((p) => !['article', 'events'].includes(p.slug))
-      .map((p) => ({
-        kind: 'page' as const,
-        title: p.title || p.name,
-        path: p.slug === 'home' ? '/' : `/${p.slug}`,
-        text: p.meta_description,
-      })),
-    ...articles.map((a) => ({ kind: 'article' as const, title: a.title || a.name, path: `/article/${a.slug}`, text: a.blurb })),
-    ...events
-      .filter((e) => e.event_type?.url)
-      .map((e) => ({ kind: 'event' as const, title: e.name, path: `/events/${e.event_type!.url}`, text: e.start_time })),
-  ];
-}
-
 // Query options for the page's one query cache (core/query): one key per resource.
 
 export const initialDataQuery = () => ({ key: ['initial-data'], fn: getInitialData, staleTime: Infinity });
@@ -303,4 +257,3 @@ export const groupsQuery = () => ({ key: ['groups'], fn: getGroups });
 export const articlesQuery = (page = 1) => ({ key: ['articles', page], fn: () => listArticles(page) });
 export const articleQuery = (url: string) => ({ key: ['article', url], fn: () => getArticle(url) });
 export const linksQuery = (parent: string) => ({ key: ['links', parent], fn: () => listLinks(parent) });
-export const searchQuery = (q: string) => ({ key: ['search', q], fn: () => search(q) });

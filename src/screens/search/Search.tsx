@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { searchQuery } from '../../api/pages';
+import { searchQuery } from '../../api/search';
 import { useNavigate } from '../../hooks/HostContext';
 import { useQuery } from '../../hooks/useQuery';
 import { useStyles } from '../../hooks/useStyles';

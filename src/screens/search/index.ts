@@ -1,4 +1,4 @@
-import { searchQuery } from '../../api/pages';
+import { searchQuery } from '../../api/search';
 import site from '../../locales/en/site';
 import { defineWidget } from '../../ui/definition';
 import type { SearchProps } from './Search';
