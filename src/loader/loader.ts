@@ -123,7 +123,7 @@ function start() {
   // a host with a strict CSP (style-src 'self') refuses inline styles but not CSSOM. A host that
   // links dist/venue-elements.css (the same rules) has them from its first paint.
   const sheet = new CSSStyleSheet();
-  sheet.replaceSync(`${C.css}[data-venue-held]:not([data-venue-ready]){display:none}`);
+  sheet.replaceSync(`${C.css}:where(:is(${selector})[data-venue-held]:not([data-venue-ready])){display:none}`);
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   // A page seen before reserves the height each element's first content had then (core/heights).
   const heights = rememberedHeights();

@@ -178,9 +178,10 @@ test.describe('elements made by the factory', () => {
       document.adoptedStyleSheets.flatMap((s) => [...s.cssRules].map((r) => (r as CSSStyleRule).selectorText)),
     );
     expect(selectors.length).toBeGreaterThan(0);
-    // :where(venue-a, venue-b) or :where(:is(venue-a, venue-b):not([data-venue-ready])): venue-* tags only
+    // :where(venue-a, venue-b) or :where(:is(venue-a, venue-b):not([data-venue-ready])), the latter
+    // maybe for the loader's held elements only ([data-venue-held]): venue-* tags only
     for (const selector of selectors) {
-      const list = /^:where\((?::is\(([^)]*)\):not\(\[data-venue-ready\]\)|([^)]*))\)$/.exec(selector);
+      const list = /^:where\((?::is\(([^)]*)\)(?:\[data-venue-held\])?:not\(\[data-venue-ready\]\)|([^)]*))\)$/.exec(selector);
       expect(list, selector).not.toBeNull();
       expect(
         (list![1] ?? list![2]).split(/,\s*/).every((tag) => /^venue-[a-z-]+$/.test(tag)),
