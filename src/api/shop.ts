@@ -158,8 +158,12 @@ export async function getTickets(id: string | number): Promise<Ticket[]> {
 // Query options for the page's one query cache (core/query): one key per resource.
 
 /** One page of products; the page size defaults to 12 and is at most 100. */
+/** The product list's page size: the one asked, 1 to 100, or 12. */
+export const productPageSize = (pageSize: number | undefined) =>
+  Number.isInteger(pageSize) && pageSize! > 0 ? Math.min(pageSize!, 100) : 12;
+
 export const productsQuery = (page: number, pageSize: number | undefined, q?: string) => {
-  const size = Number.isInteger(pageSize) && pageSize! > 0 ? Math.min(pageSize!, 100) : 12;
+  const size = productPageSize(pageSize);
   return { key: ['products', page, size, q || ''], fn: () => listProducts(page, size, q) };
 };
 

@@ -226,7 +226,7 @@ test.describe('media widgets on the demo page', () => {
     const [a, b] = await grid.locator('[part=testimonial]').evaluateAll((els) => els.slice(0, 2).map((e) => e.getBoundingClientRect().top));
     expect(a).toBe(b); // two columns
     await grid.getByRole('button', { name: 'Next page' }).click();
-    await expect(grid.locator('.pager-page')).toHaveText('Page 2 of 2');
+    await expect(grid.locator('.pagination-status')).toHaveText('Page 2 of 2');
     await expect(grid.locator('[part=testimonial]').first()).toContainText('Alex Morgan');
   });
 

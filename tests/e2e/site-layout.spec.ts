@@ -53,13 +53,14 @@ test.describe('<venue-site> layout and text', () => {
 
 test.describe('rows and widgets (001 §3)', () => {
   /** The news page as the CMS would send it with its rows' and list widget's settings. */
-  async function serveNewsWith(page: Page, row: Record<string, unknown>, widget: Record<string, unknown>) {
+  /** The page `slug` as the CMS gives it, with `row` on its rows and `widget` on its widgets of kind `outer`. */
+  async function serveWith(page: Page, slug: string, outer: string, row: Record<string, unknown>, widget: Record<string, unknown>) {
     const edit = (p: { slug?: string; url?: string; rows?: unknown }) => {
-      if (p?.slug !== 'news' && p?.url !== 'news') return p;
+      if (p?.slug !== slug && p?.url !== slug) return p;
       const rows = typeof p.rows === 'string' ? JSON.parse(p.rows) : p.rows;
       for (const r of rows) {
         Object.assign(r, row);
-        for (const b of r.blocks) for (const w of b.widgets) if (w.outer === 'Blog/article_list') Object.assign(w, widget);
+        for (const b of r.blocks) for (const w of b.widgets) if (w.outer === outer) Object.assign(w, widget);
       }
       return { ...p, rows: JSON.stringify(rows) };
     };
@@ -74,6 +75,9 @@ test.describe('rows and widgets (001 §3)', () => {
       await route.fulfill({ json: body.data && !Array.isArray(body.data) ? { ...body, data: edit(body.data) } : edit(body) });
     });
   }
+
+  const serveNewsWith = (page: Page, row: Record<string, unknown>, widget: Record<string, unknown>) =>
+    serveWith(page, 'news', 'Blog/article_list', row, widget);
 
   test('a row applies container_id and container_class', async ({ page }) => {
     await serveNewsWith(page, { container_id: 'latest', container_class: 'container news-rows' }, {});
@@ -102,5 +106,27 @@ test.describe('rows and widgets (001 §3)', () => {
     await pages.getByRole('button', { name: 'First page' }).focus();
     await page.keyboard.press('Space');
     await expect(titles).toHaveText(names.slice(1, 3));
+  });
+
+  test('the person list applies its offset, limit and items per page, paged by keyboard', async ({ page }) => {
+    const all = await (await page.request.get(`${process.env.API_URL}/api/v1/cognito/person?page_size=64`)).json();
+    const names = (all.data as { first_name: string; last_name: string }[]).map((p) => `${p.first_name} ${p.last_name}`);
+    expect(names.length).toBeGreaterThanOrEqual(5);
+    await serveWith(page, 'about', 'person_list', {}, { offset: 1, limit: 3, items_per_page: 2, next_label: 'Next' });
+    await page.goto(site('/about'));
+    const people = main(page).locator('[part=people]');
+    const shown = people.locator('.person-name');
+    await expect(shown).toHaveText(names.slice(1, 3));
+    const pages = people.getByRole('navigation', { name: 'Pages' });
+    await expect(pages).toContainText('Page 1 of 2');
+    await expect(pages.getByRole('button')).toHaveText(['«', '‹', 'Next', '»']);
+    await pages.getByRole('button', { name: 'Next page' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(shown).toHaveText(names.slice(3, 4));
+    await expect(pages).toContainText('Page 2 of 2');
+    await expect(pages.getByRole('button', { name: 'Last page' })).toBeDisabled();
+    await pages.getByRole('button', { name: 'Previous page' }).focus();
+    await page.keyboard.press('Space');
+    await expect(shown).toHaveText(names.slice(1, 3));
   });
 });

@@ -5,7 +5,6 @@ import { hasTitleWidget, hiddenTitleOf } from '../../src/site/pageTitle';
 import { cmsWidget } from '../../src/site/PageView';
 import { inSortOrder, listSettingsOf } from '../../src/site/widgetList';
 import { PAGINATION_LABELS } from '../../src/ui/definition';
-import { listWindow } from '../../src/widgets/articles/Pagination';
 
 const widget = (outer: string, templatevar: Record<string, unknown> = {}, extra: Partial<PageWidget> = {}): PageWidget => ({
   outer,
@@ -90,13 +89,5 @@ describe('widget list settings (001 §3 Widget)', () => {
     const b = widget('b', {}, { sort: 0 });
     const c = widget('c', {}, { sort: 1 });
     expect(inSortOrder([a, b, c]).map(([w, i]) => `${w.outer}${i}`)).toEqual(['b1', 'a0', 'c2']);
-  });
-
-  it('cuts the window [offset, offset + limit) into pages', () => {
-    expect(listWindow(10, { limit: 5, offset: 1 }, 2, 1)).toEqual({ pages: 3, current: 1, start: 1, end: 3 });
-    expect(listWindow(10, { limit: 5, offset: 1 }, 2, 3)).toEqual({ pages: 3, current: 3, start: 5, end: 6 });
-    // Fewer items than the limit: the pages end with the items.
-    expect(listWindow(4, { limit: 100, offset: 0 }, 20, 1)).toEqual({ pages: 1, current: 1, start: 0, end: 4 });
-    expect(listWindow(0, { limit: 100, offset: 5 }, 20, 2)).toEqual({ pages: 1, current: 1, start: 5, end: 5 });
   });
 });

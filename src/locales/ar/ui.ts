@@ -2,5 +2,12 @@ import type en from '../en/ui';
 
 const messages: typeof en = {
   progress: 'جارٍ التحميل',
+  // The pagination of list widgets (001 §3).
+  pages: 'الصفحات',
+  first_page: 'الصفحة الأولى',
+  previous_page: 'الصفحة السابقة',
+  next_page: 'الصفحة التالية',
+  last_page: 'الصفحة الأخيرة',
+  page_of: 'الصفحة {{page}} من {{pages}}',
 };
 export default messages;

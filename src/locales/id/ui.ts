@@ -2,5 +2,12 @@ import type en from '../en/ui';
 
 const messages: typeof en = {
   progress: 'Memuat',
+  // The pagination of list widgets (001 §3).
+  pages: 'Halaman',
+  first_page: 'Halaman pertama',
+  previous_page: 'Halaman sebelumnya',
+  next_page: 'Halaman berikutnya',
+  last_page: 'Halaman terakhir',
+  page_of: 'Halaman {{page}} dari {{pages}}',
 };
 export default messages;

@@ -2,5 +2,12 @@ import type en from '../en/ui';
 
 const messages: typeof en = {
   progress: 'Caricamento',
+  // The pagination of list widgets (001 §3).
+  pages: 'Pagine',
+  first_page: 'Prima pagina',
+  previous_page: 'Pagina precedente',
+  next_page: 'Pagina successiva',
+  last_page: 'Ultima pagina',
+  page_of: 'Pagina {{page}} di {{pages}}',
 };
 export default messages;

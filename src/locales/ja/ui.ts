@@ -2,5 +2,12 @@ import type en from '../en/ui';
 
 const messages: typeof en = {
   progress: '読み込み中',
+  // The pagination of list widgets (001 §3).
+  pages: 'ページ',
+  first_page: '最初のページ',
+  previous_page: '前のページ',
+  next_page: '次のページ',
+  last_page: '最後のページ',
+  page_of: '{{pages}} ページ中 {{page}} ページ',
 };
 export default messages;

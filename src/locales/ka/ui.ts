@@ -2,5 +2,12 @@ import type en from '../en/ui';
 
 const messages: typeof en = {
   progress: 'იტვირთება',
+  // The pagination of list widgets (001 §3).
+  pages: 'გვერდები',
+  first_page: 'პირველი გვერდი',
+  previous_page: 'წინა გვერდი',
+  next_page: 'შემდეგი გვერდი',
+  last_page: 'ბოლო გვერდი',
+  page_of: 'გვერდი {{page}} / {{pages}}',
 };
 export default messages;

@@ -2,5 +2,12 @@ import type en from '../en/ui';
 
 const messages: typeof en = {
   progress: '불러오는 중',
+  // The pagination of list widgets (001 §3).
+  pages: '페이지',
+  first_page: '첫 페이지',
+  previous_page: '이전 페이지',
+  next_page: '다음 페이지',
+  last_page: '마지막 페이지',
+  page_of: '{{pages}}페이지 중 {{page}}페이지',
 };
 export default messages;

@@ -2,5 +2,12 @@ import type en from '../en/ui';
 
 const messages: typeof en = {
   progress: 'Ładowanie',
+  // The pagination of list widgets (001 §3).
+  pages: 'Strony',
+  first_page: 'Pierwsza strona',
+  previous_page: 'Poprzednia strona',
+  next_page: 'Następna strona',
+  last_page: 'Ostatnia strona',
+  page_of: 'Strona {{page}} z {{pages}}',
 };
 export default messages;

@@ -2,5 +2,12 @@ import type en from '../en/ui';
 
 const messages: typeof en = {
   progress: 'Загрузка',
+  // The pagination of list widgets (001 §3).
+  pages: 'Страницы',
+  first_page: 'Первая страница',
+  previous_page: 'Предыдущая страница',
+  next_page: 'Следующая страница',
+  last_page: 'Последняя страница',
+  page_of: 'Страница {{page}} из {{pages}}',
 };
 export default messages;

@@ -2,5 +2,12 @@ import type en from '../en/ui';
 
 const messages: typeof en = {
   progress: 'Đang tải',
+  // The pagination of list widgets (001 §3).
+  pages: 'Trang',
+  first_page: 'Trang đầu',
+  previous_page: 'Trang trước',
+  next_page: 'Trang sau',
+  last_page: 'Trang cuối',
+  page_of: 'Trang {{page}} / {{pages}}',
 };
 export default messages;

@@ -1,54 +1,43 @@
-import { useState } from 'react';
-import { ARTICLE_PAGE_SIZE } from '../../api/pages';
+import { ARTICLE_PAGE_SIZE, articlesQuery, type Article } from '../../api/pages';
 import { formatDay } from '../../core/dates';
 import { parseWallClock } from '../../core/datesParse';
-import { useQuery } from '../../hooks/useQuery';
 import { useStyles } from '../../hooks/useStyles';
 import { useLanguage, useT } from '../../hooks/useT';
 import { Image } from '../../ui/Image';
 import { Link } from '../../ui/Link';
 import { LoadError } from '../../ui/LoadError';
-import type { PaginationLabels } from '../../ui/definition';
 import { Spinner } from '../../ui/Spinner';
 import buttonCss from '../../ui/button.css';
-import { articleWindowQuery } from './articleWindow';
-import { listWindow, Pagination } from './Pagination';
+import type { ListReply } from '../../api/types';
+import { Pagination } from '../../ui/Pagination';
+import { useListWindow, type ListSettings } from '../../ui/useListWindow';
 import css from './articles.css';
 
-export interface ArticleListProps {
+export interface ArticleListProps extends ListSettings {
   /** Where an article is read (default '/article'): `{base}/{slug}`. */
   articleUrl?: string;
-  /** 001 §3 Widget: how many articles the list holds (default 100), from which one (default 0). */
-  limit?: number;
-  offset?: number;
-  /** Articles a page (default 20, 001 §9). */
-  itemsPerPage?: number;
-  /** The pagination's labels (default ‹ › « »). */
-  labels?: PaginationLabels;
 }
+
+/** The server's articles, 20 a page (001 §9), told how many there are when it says. */
+const readArticles = (reply: ListReply<Article> | null | undefined) => ({
+  items: Array.isArray(reply?.data) ? reply.data : [],
+  pages: reply?.num_pages ?? 1,
+  total: typeof reply?.num_items === 'number' ? reply.num_items : undefined,
+});
 
 /**
  * Blog/article_list (001 §2): cards with name, blurb, publish date and 'Read More', 20 a page,
  * or the widget's own window and page size.
  */
-export function ArticleList({
-  articleUrl = '/article',
-  limit = 100,
-  offset = 0,
-  itemsPerPage = ARTICLE_PAGE_SIZE,
-  labels,
-}: ArticleListProps) {
+export function ArticleList({ articleUrl = '/article', limit = 100, offset, itemsPerPage, labels }: ArticleListProps) {
   useStyles(buttonCss, css);
   const t = useT();
   const lng = useLanguage();
-  const [page, setPage] = useState(1);
-  // The window of a page as if the list were full; the articles there are what there is.
-  const range = listWindow(offset + limit, { limit, offset }, itemsPerPage, page);
-  const { data, error, loading, reload } = useQuery(articleWindowQuery(range.start, range.end), { keepPrevious: true });
-  const pages = data ? listWindow(data.total, { limit, offset }, itemsPerPage, page).pages : 1;
+  const list = useListWindow(['articles'], ARTICLE_PAGE_SIZE, articlesQuery, readArticles, { limit, offset, itemsPerPage });
+  const { data, error, loading, reload, page, pages, setPage } = list;
   if (error && !data) return <LoadError error={error} retry={reload} />;
   if (loading && !data) return <Spinner label={t('common.loading')} />;
-  const articles = data?.articles ?? [];
+  const articles = list.items;
   if (!articles.length) return <p>{t('site.no_articles')}</p>;
   return (
     <section className="article-list" part="articles">

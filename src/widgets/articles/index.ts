@@ -1,5 +1,6 @@
 import { articleQuery, articlesQuery } from '../../api/pages';
 import site from '../../locales/en/site';
+import ui from '../../locales/en/ui';
 import { str } from '../../ui/cmsSettings';
 import { defineWidget } from '../../ui/definition';
 import type { ArticleListProps } from './ArticleList';
@@ -12,7 +13,7 @@ export const articleListWidget = defineWidget<ArticleListProps>({
   load: () => import('./ArticleList').then((m) => m.ArticleList),
   props: { articleUrl: 'string' },
   queries: () => [articlesQuery(1)],
-  messages: { site },
+  messages: { site, ui },
   fromWidget: (w) => ({ limit: w.limit, offset: w.offset, itemsPerPage: w.itemsPerPage, labels: w.labels }),
 });
 

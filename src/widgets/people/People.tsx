@@ -1,30 +1,34 @@
-import { useState } from 'react';
-import { personsQuery } from '../../api/media';
-import { useQuery } from '../../hooks/useQuery';
+import { PERSONS_PAGE_SIZE, personsQuery } from '../../api/media';
 import { useStyles } from '../../hooks/useStyles';
 import { useT } from '../../hooks/useT';
 import buttonCss from '../../ui/button.css';
 import { CmsHtml } from '../../ui/CmsHtml';
 import { Image } from '../../ui/Image';
 import { LoadError } from '../../ui/LoadError';
+import { serverPage } from '../../ui/listWindow';
+import { Pagination } from '../../ui/Pagination';
 import { Spinner } from '../../ui/Spinner';
-import { Pager } from '../testimonials/Pager';
-import testimonialsCss from '../testimonials/testimonials.css';
+import { useListWindow, type ListSettings } from '../../ui/useListWindow';
 import css from './people.css';
 
-export interface PeopleProps {
+export interface PeopleProps extends ListSettings {
   heading?: string;
 }
 
 /**
  * The person list (001 §2): people alternating left and right (photo 4x3 at 900, name, title,
- * CMS html description), 64 a page (001 §9).
+ * CMS html description), 64 a page (001 §9), or the widget's own window and page size.
  */
-export function People({ heading }: PeopleProps) {
-  useStyles(buttonCss, testimonialsCss, css);
+export function People({ heading, labels, ...settings }: PeopleProps) {
+  useStyles(buttonCss, css);
   const t = useT();
-  const [page, setPage] = useState(1);
-  const { data, error, loading, reload } = useQuery(personsQuery(page), { keepPrevious: true });
+  const { items, data, error, loading, reload, page, pages, setPage } = useListWindow(
+    ['persons'],
+    PERSONS_PAGE_SIZE,
+    personsQuery,
+    serverPage,
+    settings,
+  );
   if (error)
     return (
       <LoadError error={error} retry={reload}>
@@ -36,7 +40,7 @@ export function People({ heading }: PeopleProps) {
     <section className="people" part="people" aria-label={heading || t('media.people')}>
       {heading ? <h2 className="people-heading">{heading}</h2> : null}
       <ul className="people-list">
-        {(data?.items ?? []).map((person, index) => {
+        {items.map((person, index) => {
           const name = [person.first_name, person.last_name].filter(Boolean).join(' ');
           return (
             <li key={person.id ?? index} className="person" part="person" data-side={index % 2 ? 'right' : 'left'}>
@@ -50,7 +54,7 @@ export function People({ heading }: PeopleProps) {
           );
         })}
       </ul>
-      <Pager page={page} pages={data?.pages ?? 1} onPage={setPage} />
+      <Pagination page={page} pages={pages} onPage={setPage} labels={labels} />
     </section>
   );
 }

@@ -1,18 +1,25 @@
-import { useState } from 'react';
-import { productsQuery } from '../../api/shop';
-import { useQuery } from '../../hooks/useQuery';
+import { productPageSize, productsQuery, type ProductPage } from '../../api/shop';
 import { useStyles } from '../../hooks/useStyles';
 import { useT } from '../../hooks/useT';
 import { LoadError } from '../../ui/LoadError';
 import { Image } from '../../ui/Image';
 import { Link } from '../../ui/Link';
+import { Pagination } from '../../ui/Pagination';
 import { Spinner } from '../../ui/Spinner';
+import { useListWindow, type ListSettings } from '../../ui/useListWindow';
 import { fillTemplate } from '../../core/money';
 import { ProductForm } from './ProductForm';
 import css from './shop.css';
 
-export interface ProductGridProps {
-  /** Products per page (default 12). */
+/** A server page of products; its count holds only when the server gave one (more than the page shows). */
+const readProducts = (reply: ProductPage | undefined) => ({
+  items: reply?.products ?? [],
+  pages: reply?.numPages ?? 1,
+  total: reply && (reply.numPages === 1 || reply.numItems > reply.products.length) ? reply.numItems : undefined,
+});
+
+export interface ProductGridProps extends ListSettings {
+  /** Products a server page (default 12); a page shows as many unless `itemsPerPage` says. */
   pageSize?: number;
   /** A search text: only matching products. */
   q?: string;
@@ -29,11 +36,12 @@ export interface ProductGridProps {
  * quantity, stock and 'Add to cart' on each card, with page buttons when there is more than
  * one page. Used by `<venue-product-grid>` and the page renderer's `Sell/product_grid` widget.
  */
-export function ProductGrid({ pageSize, q, productUrl, cartUrl = '/cart', heading }: ProductGridProps) {
+export function ProductGrid({ pageSize, q, productUrl, cartUrl = '/cart', heading, labels, ...settings }: ProductGridProps) {
   useStyles(css);
   const t = useT();
-  const [page, setPage] = useState(1);
-  const { data, error, loading, reload } = useQuery(productsQuery(page, pageSize, q), { keepPrevious: true });
+  const size = productPageSize(pageSize);
+  const list = useListWindow(['products', size, q || ''], size, (page) => productsQuery(page, pageSize, q), readProducts, settings);
+  const { data, error, loading, reload, page, pages, setPage } = list;
 
   if (loading && !data) return <Spinner label={t('common.loading')} />;
   if (error && !data)
@@ -42,8 +50,7 @@ export function ProductGrid({ pageSize, q, productUrl, cartUrl = '/cart', headin
         {t('shop.products_error')}
       </LoadError>
     );
-  const products = data?.products ?? [];
-  const pages = data?.numPages ?? 1;
+  const products = list.items;
 
   return (
     <section className="product-grid" part="grid" aria-label={heading || t('shop.products')} aria-busy={loading || undefined}>
@@ -68,17 +75,7 @@ export function ProductGrid({ pageSize, q, productUrl, cartUrl = '/cart', headin
           </li>
         ))}
       </ul>
-      {pages > 1 ? (
-        <nav className="product-pages" aria-label={t('shop.page_nav')} part="pagination">
-          <button type="button" className="page-button" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            {t('shop.previous')}
-          </button>
-          <span aria-live="polite">{t('shop.page_of', { page, pages })}</span>
-          <button type="button" className="page-button" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-            {t('shop.next')}
-          </button>
-        </nav>
-      ) : null}
+      <Pagination page={page} pages={pages} onPage={setPage} labels={labels} />
     </section>
   );
 }

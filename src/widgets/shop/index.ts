@@ -1,5 +1,6 @@
 import { productQuery, productsQuery } from '../../api/shop';
 import shop from '../../locales/en/shop';
+import ui from '../../locales/en/ui';
 import { defineWidget } from '../../ui/definition';
 import type { CartButtonProps } from './CartButton';
 import type { ProductProps } from './Product';
@@ -12,10 +13,14 @@ export const productGridWidget = defineWidget<ProductGridProps>({
   load: () => import('./ProductGrid').then((m) => m.ProductGrid),
   props: { pageSize: 'number', q: 'string', productUrl: 'string', cartUrl: 'string', heading: 'string' },
   queries: ({ pageSize, q }) => [productsQuery(1, pageSize, q)],
-  messages: { shop },
-  fromWidget: ({ templatevar: s }) => ({
+  messages: { shop, ui },
+  fromWidget: ({ templatevar: s, limit, offset, itemsPerPage, labels }) => ({
     pageSize: Number(s.page_size) || undefined,
     heading: typeof s.heading === 'string' && s.heading ? s.heading : undefined,
+    limit,
+    offset,
+    itemsPerPage,
+    labels,
   }),
 });
 

@@ -1,17 +1,17 @@
-import { useState } from 'react';
-import { testimonialsQuery, type Testimonial } from '../../api/media';
-import { useQuery } from '../../hooks/useQuery';
+import { TESTIMONIALS_PAGE_SIZE, testimonialsQuery, type Testimonial } from '../../api/media';
 import { useStyles } from '../../hooks/useStyles';
 import { useT } from '../../hooks/useT';
 import buttonCss from '../../ui/button.css';
 import { CmsHtml } from '../../ui/CmsHtml';
 import { Image } from '../../ui/Image';
 import { LoadError } from '../../ui/LoadError';
+import { serverPage } from '../../ui/listWindow';
+import { Pagination } from '../../ui/Pagination';
 import { Spinner } from '../../ui/Spinner';
-import { Pager } from './Pager';
+import { useListWindow, type ListSettings } from '../../ui/useListWindow';
 import css from './testimonials.css';
 
-export interface TestimonialsProps {
+export interface TestimonialsProps extends ListSettings {
   /** Testimonial group (url or id); absent: every testimonial. */
   group?: string;
   heading?: string;
@@ -21,14 +21,21 @@ export interface TestimonialsProps {
 export const starsOf = (rating: number | undefined): number => Math.max(0, Math.min(5, Math.round(Number(rating) || 0)));
 
 /**
- * The testimonial grid (001 §2): two columns of testimonials, 3 a page (001 §9), each with its
- * content, name, title, square picture (100) and stars when rated above 0.
+ * The testimonial grid (001 §2): two columns of testimonials, 3 a page (001 §9) or the widget's own
+ * window and page size, each with its content, name, title, square picture (100) and stars when
+ * rated above 0.
  */
-export function Testimonials({ group, heading }: TestimonialsProps) {
+export function Testimonials({ group, heading, labels, ...settings }: TestimonialsProps) {
   useStyles(buttonCss, css);
   const t = useT();
-  const [page, setPage] = useState(1);
-  const { data, error, loading, reload } = useQuery(testimonialsQuery(page, group), { keepPrevious: true });
+  const list = useListWindow(
+    ['testimonials', group || ''],
+    TESTIMONIALS_PAGE_SIZE,
+    (page) => testimonialsQuery(page, group),
+    serverPage,
+    settings,
+  );
+  const { items, data, error, loading, reload, page, pages, setPage } = list;
   if (error)
     return (
       <LoadError error={error} retry={reload}>
@@ -40,13 +47,13 @@ export function Testimonials({ group, heading }: TestimonialsProps) {
     <section className="testimonials" part="testimonials" aria-label={heading || t('media.testimonials')}>
       {heading ? <h2 className="testimonials-heading">{heading}</h2> : null}
       <ul className="testimonials-grid">
-        {(data?.items ?? []).map((item, index) => (
+        {items.map((item, index) => (
           <li key={item.id ?? index}>
             <TestimonialCard item={item} />
           </li>
         ))}
       </ul>
-      <Pager page={page} pages={data?.pages ?? 1} onPage={setPage} />
+      <Pagination page={page} pages={pages} onPage={setPage} labels={labels} />
     </section>
   );
 }
