@@ -21,10 +21,6 @@ const messages: typeof en & Record<'items_zero' | 'items_two' | 'items_few' | 'i
   added: 'تمت إضافة {{name}} إلى سلتك.',
   view_cart: 'عرض السلة',
   choose_option: 'يُرجى اختيار أحد الخيارات.',
-  page_nav: 'صفحات المنتجات',
-  previous: 'السابق',
-  next: 'التالي',
-  page_of: 'الصفحة {{page}} من {{pages}}',
   // cart button
   cart: 'السلة',
   your_cart: 'سلتك',

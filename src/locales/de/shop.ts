@@ -20,10 +20,6 @@ const messages: typeof en = {
   added: '{{name}} wurde in den Warenkorb gelegt.',
   view_cart: 'Warenkorb ansehen',
   choose_option: 'Bitte wählen Sie eine Variante.',
-  page_nav: 'Produktseiten',
-  previous: 'Zurück',
-  next: 'Weiter',
-  page_of: 'Seite {{page}} von {{pages}}',
   // cart button
   cart: 'Warenkorb',
   your_cart: 'Ihr Warenkorb',

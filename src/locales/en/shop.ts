@@ -19,10 +19,6 @@ export default {
   added: '{{name}} was added to your cart.',
   view_cart: 'View cart',
   choose_option: 'Please choose an option.',
-  page_nav: 'Product pages',
-  previous: 'Previous',
-  next: 'Next',
-  page_of: 'Page {{page}} of {{pages}}',
   // cart button
   cart: 'Cart',
   your_cart: 'Your cart',

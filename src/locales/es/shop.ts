@@ -20,10 +20,6 @@ const messages: typeof en = {
   added: '{{name}} se ha añadido a tu carrito.',
   view_cart: 'Ver carrito',
   choose_option: 'Elige una opción.',
-  page_nav: 'Páginas de productos',
-  previous: 'Anterior',
-  next: 'Siguiente',
-  page_of: 'Página {{page}} de {{pages}}',
   // cart button
   cart: 'Carrito',
   your_cart: 'Tu carrito',

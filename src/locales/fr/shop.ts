@@ -20,10 +20,6 @@ const messages: typeof en = {
   added: '{{name}} a été ajouté à votre panier.',
   view_cart: 'Voir le panier',
   choose_option: 'Veuillez choisir une option.',
-  page_nav: 'Pages de produits',
-  previous: 'Précédent',
-  next: 'Suivant',
-  page_of: 'Page {{page}} sur {{pages}}',
   // cart button
   cart: 'Panier',
   your_cart: 'Votre panier',

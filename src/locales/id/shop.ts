@@ -20,10 +20,6 @@ const messages: typeof en = {
   added: '{{name}} telah ditambahkan ke keranjang Anda.',
   view_cart: 'Lihat keranjang',
   choose_option: 'Silakan pilih salah satu pilihan.',
-  page_nav: 'Halaman produk',
-  previous: 'Sebelumnya',
-  next: 'Berikutnya',
-  page_of: 'Halaman {{page}} dari {{pages}}',
   // cart button
   cart: 'Keranjang',
   your_cart: 'Keranjang Anda',

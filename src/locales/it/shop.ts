@@ -20,10 +20,6 @@ const messages: typeof en = {
   added: '{{name}} è stato aggiunto al carrello.',
   view_cart: 'Vedi il carrello',
   choose_option: 'Scegli un’opzione.',
-  page_nav: 'Pagine dei prodotti',
-  previous: 'Precedente',
-  next: 'Successiva',
-  page_of: 'Pagina {{page}} di {{pages}}',
   // cart button
   cart: 'Carrello',
   your_cart: 'Il tuo carrello',

@@ -20,10 +20,6 @@ const messages: typeof en = {
   added: '{{name}} をカートに追加しました。',
   view_cart: 'カートを見る',
   choose_option: 'オプションを選択してください。',
-  page_nav: '商品ページ',
-  previous: '前へ',
-  next: '次へ',
-  page_of: '{{page}} / {{pages}} ページ',
   // cart button
   cart: 'カート',
   your_cart: 'カート',

@@ -20,10 +20,6 @@ const messages: typeof en = {
   added: '{{name}} დაემატა კალათაში.',
   view_cart: 'კალათის ნახვა',
   choose_option: 'აირჩიეთ ვარიანტი.',
-  page_nav: 'პროდუქტების გვერდები',
-  previous: 'წინა',
-  next: 'შემდეგი',
-  page_of: 'გვერდი {{page}} / {{pages}}',
   // cart button
   cart: 'კალათა',
   your_cart: 'თქვენი კალათა',

@@ -20,10 +20,6 @@ const messages: typeof en = {
   added: '{{name}}을(를) 장바구니에 담았습니다.',
   view_cart: '장바구니 보기',
   choose_option: '옵션을 선택하세요.',
-  page_nav: '상품 페이지',
-  previous: '이전',
-  next: '다음',
-  page_of: '{{page}} / {{pages}} 페이지',
   // cart button
   cart: '장바구니',
   your_cart: '내 장바구니',

@@ -21,10 +21,6 @@ const messages: typeof en & Record<'items_few' | 'items_many', string> = {
   added: 'Dodano do koszyka: {{name}}.',
   view_cart: 'Zobacz koszyk',
   choose_option: 'Wybierz wariant.',
-  page_nav: 'Strony produktów',
-  previous: 'Poprzednia',
-  next: 'Następna',
-  page_of: 'Strona {{page}} z {{pages}}',
   // cart button
   cart: 'Koszyk',
   your_cart: 'Twój koszyk',

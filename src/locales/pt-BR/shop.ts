@@ -20,10 +20,6 @@ const messages: typeof en = {
   added: '{{name}} foi adicionado ao seu carrinho.',
   view_cart: 'Ver carrinho',
   choose_option: 'Escolha uma opção.',
-  page_nav: 'Páginas de produtos',
-  previous: 'Anterior',
-  next: 'Próxima',
-  page_of: 'Página {{page}} de {{pages}}',
   // cart button
   cart: 'Carrinho',
   your_cart: 'Seu carrinho',

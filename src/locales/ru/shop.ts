@@ -21,10 +21,6 @@ const messages: typeof en & Record<'items_few' | 'items_many', string> = {
   added: 'Товар «{{name}}» добавлен в корзину.',
   view_cart: 'Перейти в корзину',
   choose_option: 'Выберите вариант.',
-  page_nav: 'Страницы каталога',
-  previous: 'Назад',
-  next: 'Вперёд',
-  page_of: 'Страница {{page}} из {{pages}}',
   // cart button
   cart: 'Корзина',
   your_cart: 'Ваша корзина',

@@ -20,10 +20,6 @@ const messages: typeof en = {
   added: '{{name}} sepetinize eklendi.',
   view_cart: 'Sepeti görüntüle',
   choose_option: 'Lütfen bir seçenek belirleyin.',
-  page_nav: 'Ürün sayfaları',
-  previous: 'Önceki',
-  next: 'Sonraki',
-  page_of: 'Sayfa {{page}} / {{pages}}',
   // cart button
   cart: 'Sepet',
   your_cart: 'Sepetiniz',

@@ -21,10 +21,6 @@ const messages: typeof en & Record<'items_few' | 'items_many', string> = {
   added: 'Товар «{{name}}» додано до кошика.',
   view_cart: 'Перейти до кошика',
   choose_option: 'Оберіть варіант.',
-  page_nav: 'Сторінки каталогу',
-  previous: 'Назад',
-  next: 'Далі',
-  page_of: 'Сторінка {{page}} з {{pages}}',
   // cart button
   cart: 'Кошик',
   your_cart: 'Ваш кошик',

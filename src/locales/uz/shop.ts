@@ -20,10 +20,6 @@ const messages: typeof en = {
   added: '{{name}} savatingizga qo‘shildi.',
   view_cart: 'Savatni ko‘rish',
   choose_option: 'Variantni tanlang.',
-  page_nav: 'Mahsulot sahifalari',
-  previous: 'Oldingi',
-  next: 'Keyingi',
-  page_of: '{{page}}/{{pages}}-sahifa',
   // cart button
   cart: 'Savat',
   your_cart: 'Savatingiz',

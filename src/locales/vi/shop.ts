@@ -20,10 +20,6 @@ const messages: typeof en = {
   added: 'Đã thêm {{name}} vào giỏ hàng.',
   view_cart: 'Xem giỏ hàng',
   choose_option: 'Vui lòng chọn một tùy chọn.',
-  page_nav: 'Các trang sản phẩm',
-  previous: 'Trước',
-  next: 'Sau',
-  page_of: 'Trang {{page}}/{{pages}}',
   // cart button
   cart: 'Giỏ hàng',
   your_cart: 'Giỏ hàng của bạn',

@@ -20,10 +20,6 @@ const messages: typeof en = {
   added: '{{name}} 已加入购物车。',
   view_cart: '查看购物车',
   choose_option: '请选择规格。',
-  page_nav: '商品分页',
-  previous: '上一页',
-  next: '下一页',
-  page_of: '第 {{page}} 页，共 {{pages}} 页',
   // cart button
   cart: '购物车',
   your_cart: '您的购物车',
