@@ -231,9 +231,19 @@ export async function listArticles(page = 1): Promise<ListReply<Article>> {
   });
 }
 
-/** One article: square image at 1184 (001 §9). */
-export function getArticle(url: string): Promise<Article> {
-  return http.request<Article>('/api/v1/cognito/article', { query: { url, image_aspect: 'Square', image_width: 1184 } });
+/**
+ * One article: square image at 1184 (001 §9); null when there is none (a 404, or a reply with no
+ * title or name to show), as an unknown page is null, so that a missing article is an answer
+ * that is cached and carried to the browser rather than a failure asked again.
+ */
+export async function getArticle(url: string): Promise<Article | null> {
+  try {
+    const article = await http.request<Article>('/api/v1/cognito/article', { query: { url, image_aspect: 'Square', image_width: 1184 } });
+    return article && typeof article === 'object' && (article.title || article.name) ? article : null;
+  } catch (error) {
+    if ((error as { status?: number }).status === 404) return null;
+    throw error;
+  }
 }
 
 export async function listLinks(parent: string): Promise<Link[]> {

@@ -15,6 +15,7 @@ import { onAddressChange, readPath, reloadAt, scrollToTop, writePath } from './h
 import { HomeList, Readme } from './Info';
 import { useDocumentLanguage, useHomeAfterLogout, useLandingAfterTokenLogin } from './pageEffects';
 import { PageView } from './PageView';
+import { useRouteEntityMissing } from './routeEntity';
 import {
   destinationOf,
   entryAddressOf,
@@ -149,7 +150,8 @@ export function Site({ routing, base, serviceWorker }: SiteProps) {
     () => ({ item: route.segments[1], params: route.segments.slice(2), model: page?.sitemap_model ?? null }),
     [route.segments, page?.sitemap_model],
   );
-  const notFound = pageState.notFound;
+  const entityMissing = useRouteEntityMissing(page?.sitemap_model, route.segments[1]);
+  const notFound = pageState.notFound || entityMissing;
 
   let body = null;
   if (screen && !(needsLogin && !user))

@@ -136,6 +136,22 @@ describe('renderPage', () => {
     expectStrictPage(html);
   });
 
+  // An event type or article that does not exist is as unknown as a page: no soft 404 for crawlers.
+  for (const path of ['/site/events/no-such-type', '/site/article/no-such-article']) {
+    it(`answers 404 with the 'Page not found' page for ${path}`, async () => {
+      const { status, html } = await render(path);
+      expect(status).toBe(404);
+      expect(title(html)).toBe('Page not found | Lakeside Park');
+      expect(canonical(html)).toBeUndefined();
+      const root = shadow(html);
+      expect(root).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+      expect(root).toMatch(/<a [^>]*href="\/site\/"[^>]*>Take me home<\/a>/);
+      expect(textOf(root)).not.toContain('could not be found');
+      expect(state(html).kinds).toContain('venue-not-found');
+      expectStrictPage(html);
+    });
+  }
+
   it('answers 301 for an address of the redirect table', async () => {
     expect(await render('/site/old-about')).toMatchObject({ status: 301, location: '/site/about' });
   });

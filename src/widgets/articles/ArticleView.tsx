@@ -24,12 +24,14 @@ export function ArticleView({ url }: ArticleViewProps) {
   const { data, error, loading, reload } = useQuery(url ? articleQuery(url) : null);
   if (!url) return <Alert tone="warning">{t('site.article_not_found')}</Alert>;
   if (loading && !data) return <Spinner label={t('common.loading')} />;
-  if (error || !data)
+  if (error)
     return (
       <LoadError error={error} retry={reload}>
         {t('site.article_not_found')}
       </LoadError>
     );
+  // No such article (getArticle's null): nothing to try again.
+  if (!data) return <Alert tone="warning">{t('site.article_not_found')}</Alert>;
   return (
     <article className="article-view" part="article">
       <h1 className="article-title">{data.title || data.name}</h1>

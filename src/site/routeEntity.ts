@@ -1,0 +1,26 @@
+import { eventTypeQuery } from '../api/events';
+import { articleQuery } from '../api/pages';
+import { useQuery } from '../hooks/useQuery';
+
+/**
+ * The record a CMS page of a sitemap model shows for the route's item (001 §2: /events/{url} an
+ * event type, /article/{url} an article), by the same query its widget and the head read.
+ */
+export function routeEntityQuery(model: string | null | undefined, item: string | undefined) {
+  if (!item) return null;
+  if (model === 'EventType') return eventTypeQuery(item);
+  if (model === 'Article') return articleQuery(item);
+  return null;
+}
+
+/**
+ * Whether the route's item names nothing: its query answered null. The address is then as unknown
+ * as a page that does not exist, and shows the site's not-found screen (a 404 on the server)
+ * rather than the widget's own notice, which a crawler would take for a page.
+ */
+export function useRouteEntityMissing(model: string | null | undefined, item: string | undefined): boolean {
+  const query = routeEntityQuery(model, item);
+  const { data, error, loading } = useQuery<unknown>(query);
+  // useQuery reads an answer of null as no data.
+  return Boolean(query) && !loading && !error && data == null;
+}
