@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { BENDS, graphqlReply, restReply, type Bend } from './contract-replies';
+import { HIDDEN_ELEMENTS } from './hidden-elements';
 
 /**
  * Every element of the catalogue against a server that keeps to the contract only loosely:
@@ -13,12 +14,10 @@ import { BENDS, graphqlReply, restReply, type Bend } from './contract-replies';
 const manifest = JSON.parse(readFileSync(new URL('../../custom-elements.json', import.meta.url), 'utf8')) as {
   modules: { declarations?: { tagName?: string; demo?: string }[] }[];
 };
-/** Elements that show nothing by design (001 §2: the keep-awake widget exists but is hidden). */
-const HIDDEN = new Set(['venue-keep-awake']);
 /** Each element with the attributes its catalogue entry is shown with; the site in hash mode. */
 const elements = manifest.modules
   .flatMap((m) => m.declarations ?? [])
-  .filter((d): d is { tagName: string; demo?: string } => Boolean(d.tagName) && !HIDDEN.has(d.tagName!))
+  .filter((d): d is { tagName: string; demo?: string } => Boolean(d.tagName) && !HIDDEN_ELEMENTS.has(d.tagName!))
   .map(({ tagName, demo }) => `<${tagName} ${demo ?? ''}></${tagName}>`);
 
 /** Two seeds a bend in `npm test`; BAD_REPLY_SEEDS=40 draws that many for a deeper search. */
