@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** A calendar item as 001 §3 gives it. */
 export interface CalendarItem {
@@ -102,4 +102,26 @@ export function recordDialogHeights(host: Locator, { until = '', frames = 10 } =
       }),
     { until, frames },
   );
+}
+
+/**
+ * Points at an event's agenda item until its event has loaded, then opens the dialog, recording
+ * the dialog's height over its first frames; then checks it shows the event's description and
+ * 'Enter Event' to the race entry site, and that the height never changed.
+ */
+export async function expectDialogWholeAfterHover(page: Page, cal: Locator, item: CalendarItem, event: EventReply): Promise<Locator> {
+  const target = await agendaItem(cal, item);
+  const loaded = page.waitForResponse((r) => r.url().includes(`/api/v1/lakeside/event?url=${item.id}`));
+  await target.hover();
+  await loaded;
+  const heights = recordDialogHeights(cal, { until: '.calendar-description', frames: 10 });
+  await target.click();
+  const dialog = cal.locator('dialog[open]');
+  await expect(dialog.locator('.calendar-description')).toContainText(firstWords(event.description!));
+  await expect(dialog.getByRole('link', { name: 'Enter Event' })).toHaveAttribute(
+    'href',
+    `https://entries.venue.example/event/${event.racers_event_id}`,
+  );
+  expect(new Set(await heights).size, 'the dialog does not change height once open').toBe(1);
+  return dialog;
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { facesUsed } from './faces-helpers';
-import { agendaItem, findEnterableEvent, firstWords, recordDialogHeights } from './calendar-helpers';
+import { agendaItem, expectDialogWholeAfterHover, findEnterableEvent, firstWords, recordDialogHeights } from './calendar-helpers';
 
 const pages = () => process.env.PAGES_URL!;
 const api = () => process.env.API_URL!;
@@ -144,19 +144,7 @@ test.describe('<venue-calendar> against the reference back end', () => {
     const { item, event } = await findEnterableEvent(request, api());
     await page.goto(`${pages()}/tests/browser/fixtures/calendar.html`);
     const cal = page.locator('#main');
-    const target = await agendaItem(cal, item);
-    const loaded = page.waitForResponse((r) => r.url().includes(`/api/v1/lakeside/event?url=${item.id}`));
-    await target.hover();
-    await loaded;
-    const heights = recordDialogHeights(cal, { until: '.calendar-description', frames: 10 });
-    await target.click();
-    const dialog = cal.locator('dialog[open]');
-    await expect(dialog.locator('.calendar-description')).toContainText(firstWords(event.description!));
-    await expect(dialog.getByRole('link', { name: 'Enter Event' })).toHaveAttribute(
-      'href',
-      `https://entries.venue.example/event/${event.racers_event_id}`,
-    );
-    expect(new Set(await heights).size, 'the dialog does not change height once open').toBe(1);
+    await expectDialogWholeAfterHover(page, cal, item, event);
   });
 
   test('a dialog opened before its event is in keeps its height when the event arrives', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { agendaItem, findEnterableEvent, firstWords, recordDialogHeights } from './calendar-helpers';
+import { expectDialogWholeAfterHover, findEnterableEvent } from './calendar-helpers';
 import { expect, strictApi, strictPages, test } from './strict-helpers';
 
 /** The calendar against a back end that answers exactly the contract (001 §3: a calendar item is id, title, start, end and colours). */
@@ -14,20 +14,8 @@ test.describe('strict: <venue-calendar>', () => {
     expect(item).not.toHaveProperty('description');
     await page.goto(`${strictPages()}/tests/browser/fixtures/calendar.html`);
     const cal = page.locator('#main');
-    const target = await agendaItem(cal, item);
-    const loaded = page.waitForResponse((r) => r.url().includes(`/api/v1/lakeside/event?url=${item.id}`));
-    await target.hover();
-    await loaded;
-    const heights = recordDialogHeights(cal, { until: '.calendar-description', frames: 10 });
-    await target.click();
-    const dialog = cal.locator('dialog[open]');
+    const dialog = await expectDialogWholeAfterHover(page, cal, item, event);
     await expect(dialog.locator('h2')).toHaveText(item.title);
-    await expect(dialog.locator('.calendar-description')).toContainText(firstWords(event.description!));
-    await expect(dialog.getByRole('link', { name: 'Enter Event' })).toHaveAttribute(
-      'href',
-      `https://entries.venue.example/event/${event.racers_event_id}`,
-    );
-    expect(new Set(await heights).size, 'the dialog does not change height once open').toBe(1);
   });
 
   test("the agenda's venue labels are the legend's venues of the items' colours", async ({ page }) => {
