@@ -3,7 +3,7 @@
  * Express, Hono, Deno, Bun, an edge runtime. It answers the site's pages rendered with their
  * data, /robots.txt and /sitemap.xml, and leaves everything else to the caller (`null`).
  */
-import { normaliseBase, renderPage, sitePathOf, type RenderOptions } from './index';
+import { normaliseBase, renderPage, sitePathOf, type RenderedPage, type RenderOptions } from './index';
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
 
 export interface HandlerOptions extends RenderOptions {
@@ -14,6 +14,14 @@ export interface HandlerOptions extends RenderOptions {
    * visitors there are.
    */
   cacheControl?: string;
+  /**
+   * How many rendered pages the handler keeps in memory (default 500; 0 keeps none). A kept page
+   * is served for as long as the Cache-Control above lets a CDN serve it (s-maxage), then for
+   * stale-while-revalidate more while one render in the background replaces it; visitors who
+   * ask for a page being rendered wait for that one render. A server with no CDN in front then
+   * answers most visitors at once, and the API still sees one render a minute per page.
+   */
+  memoryCache?: number;
 }
 
 export const PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
@@ -21,6 +29,68 @@ export const PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidat
 const FILE_CACHE = 'public, max-age=3600';
 /** 404s and redirects are cached briefly too, so that a crawler's misses do not each cost a render. */
 const SHORT_CACHE = 'public, max-age=0, s-maxage=60';
+
+/** Seconds a shared cache may serve an answer fresh, then stale while it revalidates; none when private. */
+function sharedLifetime(cacheControl: string): { fresh: number; stale: number } | undefined {
+  if (/\b(private|no-store|no-cache)\b/.test(cacheControl)) return undefined;
+  const seconds = (name: string) => Number(new RegExp(`\\b${name}=(\\d+)`).exec(cacheControl)?.[1] ?? 0);
+  const fresh = /\bs-maxage=/.test(cacheControl) ? seconds('s-maxage') : seconds('max-age');
+  const stale = seconds('stale-while-revalidate');
+  return fresh + stale > 0 ? { fresh: fresh * 1000, stale: stale * 1000 } : undefined;
+}
+
+/** The answer's Cache-Control: pages as configured, 404s and redirects briefly, failures never. */
+const cacheControlOf = (page: RenderedPage, pages: string) =>
+  page.location || page.status === 404 ? SHORT_CACHE : page.status === 200 ? pages : 'no-store';
+
+interface Kept {
+  page: RenderedPage;
+  at: number;
+  refreshing?: boolean;
+}
+
+/**
+ * Rendered pages by address, the least recently rendered dropped first beyond `size`, and at
+ * most one render of an address at a time.
+ */
+function pageMemory(size: number, pages: string, render: (url: string) => Promise<RenderedPage>) {
+  const kept = new Map<string, Kept>();
+  const rendering = new Map<string, Promise<RenderedPage>>();
+  const renderOnce = (url: string) => {
+    let pending = rendering.get(url);
+    if (!pending) {
+      pending = render(url)
+        .then((page) => {
+          if (size > 0 && sharedLifetime(cacheControlOf(page, pages))) {
+            kept.delete(url);
+            kept.set(url, { page, at: Date.now() });
+            if (kept.size > size) kept.delete(kept.keys().next().value!);
+          }
+          return page;
+        })
+        .finally(() => rendering.delete(url));
+      rendering.set(url, pending);
+    }
+    return pending;
+  };
+  /** The page and its age in seconds (0 when just rendered). */
+  return async (url: string): Promise<{ page: RenderedPage; age: number }> => {
+    const entry = kept.get(url);
+    const lifetime = entry && sharedLifetime(cacheControlOf(entry.page, pages));
+    const age = entry ? Date.now() - entry.at : 0;
+    if (entry && lifetime && age < lifetime.fresh + lifetime.stale) {
+      if (age >= lifetime.fresh && !entry.refreshing) {
+        entry.refreshing = true;
+        // A failed render in the background keeps the page there was, until its time is up.
+        renderOnce(url)
+          .catch(() => undefined)
+          .finally(() => (entry.refreshing = false));
+      }
+      return { page: entry.page, age: Math.floor(age / 1000) };
+    }
+    return { page: await renderOnce(url), age: 0 };
+  };
+}
 
 /**
  * `(request) => Promise<Response | null>`: the site's answer for a GET or HEAD of a page under
@@ -30,6 +100,7 @@ const SHORT_CACHE = 'public, max-age=0, s-maxage=60';
 export function createHandler(options: HandlerOptions): (request: Request) => Promise<Response | null> {
   const base = normaliseBase(options.base);
   const cacheControl = options.cacheControl ?? PAGE_CACHE;
+  const page = pageMemory(options.memoryCache ?? 500, cacheControl, (url) => renderPage(url, options));
   return async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return null;
     const url = new URL(request.url);
@@ -45,11 +116,12 @@ export function createHandler(options: HandlerOptions): (request: Request) => Pr
     const path = sitePathOf(url.pathname + url.search, base);
     // A file of its own (site.css, sw.js) is the static server's.
     if (path === undefined || /\.[a-z0-9]+$/i.test(url.pathname)) return null;
-    const page = await renderPage(url.pathname + url.search, options);
-    if (page.location) {
-      return new Response(null, { status: page.status, headers: { location: page.location, 'cache-control': SHORT_CACHE } });
-    }
-    const cache = page.status === 200 ? cacheControl : page.status === 404 ? SHORT_CACHE : 'no-store';
-    return text(page.html, 'text/html; charset=utf-8', page.status, cache);
+    const { page: answer, age } = await page(url.pathname + url.search);
+    const cache = cacheControlOf(answer, cacheControl);
+    const response = answer.location
+      ? new Response(null, { status: answer.status, headers: { location: answer.location, 'cache-control': cache } })
+      : text(answer.html, 'text/html; charset=utf-8', answer.status, cache);
+    if (age) response.headers.set('age', String(age));
+    return response;
   };
 }

@@ -92,6 +92,49 @@ describe('createHandler', () => {
     expect(missing.status).toBe(404);
   });
 
+  it('keeps rendered pages in memory as long as a CDN may, renders each once, and revalidates in the background', async () => {
+    const { createHandler } = await server();
+    let calls = 0;
+    const counted = (...args) => (calls++, fetch(...args));
+    const cached = createHandler({ ...siteOptions(api), fetch: counted });
+    const [first, second] = await Promise.all(
+      ['about', 'about'].map((p) => cached(new Request(`https://venue.example/site/${p}`)).then((r) => r.text())),
+    );
+    expect(title(first)).toBe('About | Lakeside Park');
+    expect(second).toBe(first);
+    const oneRender = calls;
+    expect(oneRender).toBeGreaterThan(0);
+    expect(await (await cached(new Request('https://venue.example/site/about'))).text()).toBe(first);
+    expect((await cached(new Request('https://venue.example/site/nothing-here'))).status).toBe(404);
+    const afterMissing = calls;
+    expect((await cached(new Request('https://venue.example/site/nothing-here'))).status).toBe(404);
+    expect(calls).toBe(afterMissing);
+    expect(oneRender).toBeLessThan(afterMissing);
+
+    // Past s-maxage (0 here) the kept page is served while one render replaces it.
+    calls = 0;
+    const revalidating = createHandler({
+      ...siteOptions(api),
+      fetch: counted,
+      cacheControl: 'public, s-maxage=0, stale-while-revalidate=60',
+    });
+    await (await revalidating(new Request('https://venue.example/site/faq'))).text();
+    const rendered = calls;
+    const stale = await revalidating(new Request('https://venue.example/site/faq'));
+    expect(stale.status).toBe(200);
+    await expect.poll(() => calls, { timeout: 10_000 }).toBe(2 * rendered);
+
+    // memoryCache: 0, or a private page, keeps nothing.
+    for (const options of [{ memoryCache: 0 }, { cacheControl: 'private, max-age=60' }]) {
+      calls = 0;
+      const uncached = createHandler({ ...siteOptions(api), fetch: counted, ...options });
+      await (await uncached(new Request('https://venue.example/site/faq'))).text();
+      const once = calls;
+      await (await uncached(new Request('https://venue.example/site/faq'))).text();
+      expect(calls).toBe(2 * once);
+    }
+  });
+
   it('answers 503, kept by no cache, when the API does not answer', async () => {
     const { createHandler } = await server();
     const offline = createHandler({ ...siteOptions(api), api: 'http://127.0.0.1:9' });
