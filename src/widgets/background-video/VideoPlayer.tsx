@@ -14,23 +14,31 @@ export interface VideoPlayerProps {
   className?: string;
   /** The video's name: the embed frame's title. */
   title?: string;
+  /** The slate loads at once (a hero at the top of the page); otherwise when it nears the viewport. */
+  eager?: boolean;
 }
 
 /**
- * A decorative background video: muted, looping, inline, without controls, its slate as the
- * poster. It plays only while on screen and never under prefers-reduced-motion (then the slate
- * stays), so it costs nothing off screen.
+ * A decorative background video: muted, looping, inline, without controls, over its slate. It
+ * plays only while on screen and never under prefers-reduced-motion (then the slate stays), so it
+ * costs nothing off screen. The slate is an image of the sizes the layout needs, loaded lazily
+ * unless `eager`: a video's poster attribute would fetch the full-size file at once, wherever the
+ * video is on the page.
  */
-export function VideoPlayer({ source, poster, className, title }: VideoPlayerProps) {
+export function VideoPlayer({ source, poster, className, title, eager }: VideoPlayerProps) {
   return source.kind === 'youtube' ? (
-    <YouTubeBackground embed={source.embed} poster={poster} className={className} title={title} />
+    <YouTubeBackground embed={source.embed} poster={poster} className={className} title={title} eager={eager} />
   ) : (
-    <FileVideo src={source.src} poster={poster} className={className} />
+    <FileVideo src={source.src} poster={poster} className={className} eager={eager} />
   );
 }
 
+const Slate = ({ poster, eager }: { poster?: ImageData | null; eager?: boolean }) =>
+  poster ? <Image image={poster} alt="" eager={eager} className="video-embed-slate" /> : null;
+
 /** The venue's own mp4: `preload="none"` until it first comes into view. */
-function FileVideo({ src, poster, className }: { src: string; poster?: ImageData | null; className?: string }) {
+function FileVideo({ src, poster, className, eager }: { src: string; poster?: ImageData | null; className?: string; eager?: boolean }) {
+  useStyles(css);
   const ref = useRef<HTMLVideoElement>(null);
   const reduce = useReducedMotion();
   const onScreen = useInView(ref, { margin: '0px' });
@@ -44,21 +52,21 @@ function FileVideo({ src, poster, className }: { src: string; poster?: ImageData
   }, [onScreen, reduce]);
 
   return (
-    <video
-      ref={ref}
-      className={className}
-      part="video"
-      src={src}
-      poster={poster?.url}
-      width={poster?.width}
-      height={poster?.height}
-      muted
-      loop
-      playsInline
-      preload={onScreen && !reduce ? 'auto' : 'none'}
-      aria-hidden="true"
-      tabIndex={-1}
-    />
+    <div className={['video-embed', className].filter(Boolean).join(' ')}>
+      <Slate poster={poster} eager={eager} />
+      <video
+        ref={ref}
+        className="video-embed-file"
+        part="video"
+        src={src}
+        muted
+        loop
+        playsInline
+        preload={onScreen && !reduce ? 'auto' : 'none'}
+        aria-hidden="true"
+        tabIndex={-1}
+      />
+    </div>
   );
 }
 
@@ -72,11 +80,13 @@ function YouTubeBackground({
   poster,
   className,
   title,
+  eager,
 }: {
   embed: string;
   poster?: ImageData | null;
   className?: string;
   title?: string;
+  eager?: boolean;
 }) {
   useStyles(css);
   const ref = useRef<HTMLDivElement>(null);
@@ -84,7 +94,7 @@ function YouTubeBackground({
   const seen = useInView(ref, { margin: '0px', once: true });
   return (
     <div ref={ref} className={['video-embed', className].filter(Boolean).join(' ')} part="video" aria-hidden="true">
-      {poster ? <Image image={poster} alt="" className="video-embed-slate" /> : null}
+      <Slate poster={poster} eager={eager} />
       {seen && !reduce ? (
         <iframe
           className="video-embed-frame"

@@ -79,7 +79,7 @@ export function HeroQuote(props: HeroProps) {
     >
       <div className="hero-backdrop">
         {source ? (
-          <VideoPlayer source={source} poster={poster} title={video.data?.name} className="tint-media hero-media" />
+          <VideoPlayer source={source} poster={poster} title={video.data?.name} eager className="tint-media hero-media" />
         ) : background ? (
           <Image image={background} alt="" eager className="tint-media hero-media" />
         ) : null}
