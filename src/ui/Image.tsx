@@ -66,6 +66,13 @@ export function Image({ image, alt, width, height, avif = true, eager = false, c
   current.current = image;
   const failed = useRef(onError);
   failed.current = onError;
+  // Rendered on a server, the img came with a srcset the browser has already chosen and fetched a
+  // size from: hydrated, it keeps that size, and loads its own sizes only for another image.
+  const fromServer = useRef<string | null>(null);
+  const firstKey = useRef(key);
+  useEffect(() => {
+    if (ref.current?.hasAttribute('srcset')) fromServer.current = firstKey.current;
+  }, []);
 
   useEffect(() => {
     let live = true;
@@ -79,7 +86,7 @@ export function Image({ image, alt, width, height, avif = true, eager = false, c
 
   useEffect(() => {
     const img = ref.current;
-    if (visible || !img) return;
+    if (visible || !img || fromServer.current === key) return;
     if (typeof IntersectionObserver === 'undefined') return setVisible(true);
     const observer = new IntersectionObserver(
       (entries) => {
@@ -97,7 +104,12 @@ export function Image({ image, alt, width, height, avif = true, eager = false, c
   useEffect(() => {
     const img = ref.current;
     const image = current.current;
-    if (!image || !visible || !format || !img) return;
+    if (!image || !visible || !format || !img || fromServer.current === key) return;
+    if (fromServer.current !== null) {
+      fromServer.current = null;
+      img.removeAttribute('srcset');
+      img.removeAttribute('sizes');
+    }
     let live = true;
     const source = urlFor(image, format);
     const layoutWidth = img.getBoundingClientRect().width || width || image.width || 0;

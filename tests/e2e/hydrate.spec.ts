@@ -42,7 +42,12 @@ async function serve(page: Page, html: string, headers: Record<string, string> =
     await route.continue();
   });
   const calls: string[] = [];
+  // Images asked for once the SDK runs that the server's HTML does not name: a size of its own.
+  const images: string[] = [];
+  let running = false;
+  const named = html.replace(/&amp;/g, '&');
   page.on('request', (request) => {
+    if (running && request.resourceType() === 'image' && !named.includes(request.url())) images.push(request.url());
     if (!request.url().startsWith(api())) return;
     calls.push(`${request.method()} ${request.url()} ${request.postData() ?? ''}`);
   });
@@ -72,13 +77,14 @@ async function serve(page: Page, html: string, headers: Record<string, string> =
   });
   expect(marked.defined).toBe(false);
   expect(marked.nodes).toBeGreaterThan(5);
+  running = true;
   release();
   // Hydrated: the site's effects have run.
   await expect(page).toHaveTitle(/Lakeside Park/);
-  return { calls };
+  return { calls, images };
 }
 
-async function expectHydratedInPlace(page: Page, calls: string[], path = PATH) {
+async function expectHydratedInPlace(page: Page, { calls, images }: { calls: string[]; images: string[] }, path = PATH) {
   // Past the re-checks a known page has after a second (001 §4), which replace nothing here.
   await page.waitForTimeout(1_500);
   const kept = await page.evaluate(() => {
@@ -86,6 +92,8 @@ async function expectHydratedInPlace(page: Page, calls: string[], path = PATH) {
     return nodes.filter((node) => !node.isConnected).map((node) => node.localName);
   });
   expect(kept).toEqual([]);
+  // The server's images keep the sizes the browser chose from their srcsets: none is loaded again.
+  expect(images).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
   // The page's calls were rendered into it: not one asked again.
   expect(calls.filter((call) => call.includes('/domain/initialData'))).toEqual([]);
@@ -97,8 +105,8 @@ async function expectHydratedInPlace(page: Page, calls: string[], path = PATH) {
 
 test('a rendered page hydrates in place: same nodes, no shift, no refetch; the site then routes client-side', async ({ page }) => {
   const rendered = await renderedPage(PATH);
-  const { calls } = await serve(page, rendered);
-  await expectHydratedInPlace(page, calls);
+  const served = await serve(page, rendered);
+  await expectHydratedInPlace(page, served);
 
   // Live: a link in the page's header routes without a document load.
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
@@ -111,15 +119,15 @@ test('a rendered page hydrates in place: same nodes, no shift, no refetch; the s
 test('a rendered page hydrates under a strict CSP with no violation', async ({ page }) => {
   const rendered = await renderedPage(PATH);
   const policy = `default-src 'self'; connect-src 'self' ${api()}; img-src 'self' ${api()}; media-src 'self' ${api()}; frame-src 'none'`;
-  const { calls } = await serve(page, rendered, { 'Content-Security-Policy': policy });
-  await expectHydratedInPlace(page, calls);
+  const served = await serve(page, rendered, { 'Content-Security-Policy': policy });
+  await expectHydratedInPlace(page, served);
   expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
 });
 
 for (const path of ['/', '/calendar', '/events/happy-laps', '/gallery']) {
   test(`the site's page ${path} hydrates in place`, async ({ page }) => {
-    const { calls } = await serve(page, await renderedPage(path), {}, path);
-    await expectHydratedInPlace(page, calls, path);
+    const served = await serve(page, await renderedPage(path), {}, path);
+    await expectHydratedInPlace(page, served, path);
   });
 }
 
@@ -127,7 +135,7 @@ test('on a phone, a rendered page hydrates with no shift: its menu stays behind 
   // A menu shown open until the script ran collapsed as the page hydrated and moved the whole
   // page up (CLS 0.89 in Lighthouse's mobile run): open only where scripts are off.
   await page.setViewportSize({ width: 375, height: 800 });
-  const { calls } = await serve(page, await renderedPage('/'), {}, '/');
-  await expectHydratedInPlace(page, calls, '/');
+  const served = await serve(page, await renderedPage('/'), {}, '/');
+  await expectHydratedInPlace(page, served, '/');
   await expect(page.locator('venue-site .menu-toggle')).toBeVisible();
 });
