@@ -7,7 +7,11 @@
 // scores and metrics do not.)
 //
 //   node tests/perf/bench.mjs --only lighthouse
-import { readFileSync } from 'node:fs';
+//
+// LIGHTHOUSE_RUNS=n changes the number of runs; LIGHTHOUSE_REPORTS=dir keeps each run's full
+// report there as JSON (the network requests, the LCP element and its phases, the scripts' costs).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { chromePath } from '../../scripts/chrome.mjs';
@@ -18,7 +22,8 @@ const PAGES = [
   ['event type', '/events/happy-laps'],
   ['gallery', '/gallery'],
 ];
-const RUNS = 3;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS) || 3;
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const CATEGORIES = ['performance', 'seo', 'accessibility', 'best-practices'];
 
 const median = (list) => {
@@ -83,6 +88,10 @@ async function measure({ staticUrl, apiUrl, log }) {
           logLevel: 'error',
           onlyCategories: CATEGORIES,
         });
+        if (REPORTS) {
+          mkdirSync(REPORTS, { recursive: true });
+          writeFileSync(join(REPORTS, `${name.replace(/\W+/g, '-')}-${run + 1}.json`), JSON.stringify(lhr));
+        }
         (results[name] ??= []).push({
           ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? NaN) * 100)])),
           lcp: lhr.audits['largest-contentful-paint']?.numericValue,
