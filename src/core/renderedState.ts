@@ -13,6 +13,8 @@ export interface RenderedState {
   url: string;
   /** The CMS widget kinds (and screens) on the page. */
   kinds: string[];
+  /** Their chunks, relative to the SDK's folder: the loader fetches them beside the site's own. */
+  chunks: string[];
   /** The query cache as the server filled it: [key, data]. */
   queries: [QueryKey, unknown][];
 }
@@ -28,6 +30,7 @@ export function readRenderedState(doc: Document = document): RenderedState | und
       v: 1,
       url: state.url,
       kinds: Array.isArray(state.kinds) ? state.kinds.filter((k): k is string => typeof k === 'string') : [],
+      chunks: Array.isArray(state.chunks) ? state.chunks.filter((c): c is string => typeof c === 'string' && /^chunks\/[\w.-]+\.js$/.test(c)) : [],
       queries: Array.isArray(state.queries) ? state.queries.filter((q) => Array.isArray(q) && Array.isArray(q[0])) : [],
     };
   } catch {

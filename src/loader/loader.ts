@@ -49,6 +49,9 @@ const TAGS: Record<string, TagFiles> = Object.fromEntries(
   ]),
 );
 const G: VenueElementsGlobal = (window.VenueElements ??= {});
+/** Any of these first, on a rendered page, and its code starts loading (whenLoaded). */
+const FIRST_TOUCH = ['pointerdown', 'keydown', 'touchstart'];
+const LOADED_AT_THE_LATEST_MS = 5000;
 
 if (G.loaderActive) {
   if (!G.warnedTwice) {
@@ -93,9 +96,10 @@ function start() {
 
   // A server-rendered page's state, before anything asks for data: the core fills its cache
   // from it, so the rendered page's calls are not made again. The chunks of its widget kinds and
-  // its largest picture are the server's to name (modulepreload and preload links in its head,
-  // found before any script runs), not this file's: every host page carries it.
+  // its largest picture are the server's to name (its data block, and a preload link in its
+  // head), not this file's: every host page carries it.
   if (G.state === undefined) G.state = readRenderedState() ?? null;
+  const rendered = G.state;
 
   // The data first: the elements on the page ask for their first-load calls before anything
   // else is set up (the reserving sheet, the remembered heights and the imports follow in the
@@ -200,8 +204,42 @@ function start() {
     watch(root as Node);
   };
 
-  discover(document);
-  watch(document.documentElement);
+  const live = () => {
+    // The page's kinds' chunks beside the site's own: one round trip, not a chain of imports.
+    for (const file of rendered?.chunks ?? []) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = new URL(file, base).href;
+      document.head.append(link);
+    }
+    discover(document);
+    watch(document.documentElement);
+  };
+  if (rendered) whenLoaded(live);
+  else live();
+}
+
+/**
+ * A rendered page can be read, scrolled and followed by its links before its code runs: the code
+ * waits until the page has loaded, so that its text, styles and pictures have the connection to
+ * themselves (on a phone's network they are what the visitor waits for), or until the visitor
+ * first touches or presses a key, or for 5 s at the most (a picture that never ends).
+ */
+function whenLoaded(run: () => void) {
+  if (document.readyState === 'complete') return run();
+  let done = false;
+  const go = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
+    removeEventListener('load', go);
+    for (const type of FIRST_TOUCH) removeEventListener(type, go, true);
+    run();
+  };
+  const timer = setTimeout(go, LOADED_AT_THE_LATEST_MS);
+  // Not capturing: a capturing listener on window would also hear every picture's load.
+  addEventListener('load', go);
+  for (const type of FIRST_TOUCH) addEventListener(type, go, { capture: true, passive: true });
 }
 
 /** A member's calls carry a token: those are the core's to make. */

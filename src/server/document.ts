@@ -15,7 +15,7 @@ export interface DocumentParts {
   /** `<venue-site>`'s attributes. */
   attributes: Record<string, string>;
   shadow: string;
-  state: { v: 1; url: string; kinds: string[]; queries: [readonly unknown[], unknown][] };
+  state: { v: 1; url: string; kinds: string[]; chunks: string[]; queries: [readonly unknown[], unknown][] };
 }
 
 export const escapeHtml = (value: string) =>

@@ -5,7 +5,7 @@
  * command writes them as files.
  */
 import { documentHtml } from './document';
-import { preloadsHtml } from './preloads';
+import { chunksOf, preloadsHtml } from './preloads';
 import type { InstanceOptions, InstanceResult } from './instance';
 
 export { createHandler, PAGE_CACHE, type HandlerOptions } from './handler';
@@ -88,13 +88,13 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
   const html = documentHtml({
     lang: 'en',
     head: result.head,
-    preloads: preloadsHtml(result.kinds, result.shadow, assets),
+    preloads: preloadsHtml(result.shadow),
     assets,
     scriptData: { api: options.api, 'site-url': site.href },
     stylesheets: options.stylesheets ?? [],
     attributes,
     shadow: result.shadow,
-    state: { v: 1, url: path, kinds: result.kinds, queries: result.queries },
+    state: { v: 1, url: path, kinds: result.kinds, chunks: chunksOf(result.kinds), queries: result.queries },
   });
   return { status: result.status, location: result.location, html };
 }

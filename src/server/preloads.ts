@@ -1,11 +1,11 @@
 /**
- * What a rendered page's head names for the browser to fetch before any script runs: the chunks
- * of the widget kinds it renders (modulepreload), and its largest contentful paint candidate (the
- * first large picture not loaded lazily) at high priority. The loader, which every host page
- * carries, knows neither: a page's server does, at no cost to pages it did not render.
+ * What a rendered page names for the browser to fetch: in its head, its largest contentful paint
+ * candidate (the first large picture not loaded lazily) at high priority, before any script runs;
+ * in its data block, the chunks of the widget kinds it renders, which the loader fetches beside
+ * the site's own once the page has loaded (loader.ts). The loader, which every host page carries,
+ * knows neither: a page's server does, at no cost to pages it did not render.
  */
 import renderedChunks from 'virtual:venue-rendered-chunks';
-import { escapeHtml } from './document';
 
 const CHUNKS = renderedChunks;
 
@@ -34,14 +34,11 @@ export function lcpImage(html: string): { srcset: string; sizes?: string; src?: 
   return undefined;
 }
 
-/** The head's preload links for a page that renders `kinds` into `shadow`, its files under `assets`. */
-export function preloadsHtml(kinds: readonly string[], shadow: string, assets: string): string {
-  const links = chunksOf(kinds).map((file) => `<link rel="modulepreload" href="${escapeHtml(assets + file)}">`);
+/** The head's preload link for the picture of a page rendered as `shadow`, if it has one. */
+export function preloadsHtml(shadow: string): string {
   const image = lcpImage(shadow);
-  if (image) {
-    const sizes = image.sizes ? ` imagesizes="${image.sizes}"` : '';
-    const href = image.src ? ` href="${image.src}"` : '';
-    links.unshift(`<link rel="preload" as="image"${href} imagesrcset="${image.srcset}"${sizes} fetchpriority="high">`);
-  }
-  return links.join('\n');
+  if (!image) return '';
+  const sizes = image.sizes ? ` imagesizes="${image.sizes}"` : '';
+  const href = image.src ? ` href="${image.src}"` : '';
+  return `<link rel="preload" as="image"${href} imagesrcset="${image.srcset}"${sizes} fetchpriority="high">`;
 }

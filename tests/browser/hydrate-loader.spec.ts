@@ -2,9 +2,10 @@ import { expect, test } from '@playwright/test';
 import { API, manifest, openSite } from './site';
 
 /**
- * A page rendered by venue-elements/server: its head names the chunks of the widget kinds it
- * renders (modulepreload) and its largest picture (preload, high priority), so the browser asks
- * for them before any script runs; the loader then loads the site, and the core starts from the
+ * A page rendered by venue-elements/server: its head names its largest picture (preload, high
+ * priority) and its data block the chunks of the widget kinds it renders. The page can be read
+ * before any of its code runs: the loader waits until the page has loaded (or the visitor's first
+ * key or touch), then loads the site and the kinds' chunks at once, and the core starts from the
  * replies the page carried (no initialData call). The page is rendered from the reference back
  * end's data, as if its API were http://api.test, and served with the built SDK.
  */
@@ -29,19 +30,35 @@ async function renderedDocument(path: string): Promise<string> {
 
 const headLinks = (html: string, rel: string) =>
   [...html.slice(0, html.indexOf('</head>')).matchAll(new RegExp(`<link rel="${rel}"[^>]*>`, 'g'))].map((m) => m[0]);
+const stateOf = (html: string) =>
+  JSON.parse(/data-venue-state>([\s\S]*?)<\/script>/.exec(html)![1]) as { kinds: string[]; chunks: string[] };
 
-test("a rendered page's head preloads its kinds' chunks and its largest picture; its replies are not asked again", async ({ page }) => {
+/** The page's pictures held until `release()`; every other reply as the fake API gives it. */
+function heldPictures() {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const api = async (url: URL) => {
+    if (url.pathname.startsWith('/assets/')) await held;
+    return { status: 404, body: {} };
+  };
+  return { api, release };
+}
+
+const chunksAsked = (files: string[]) => files.filter((file) => file.startsWith('chunks/'));
+
+test("a rendered page preloads its largest picture, names its kinds' chunks for the loader, and its replies are not asked again", async ({
+  page,
+}) => {
   const html = await renderedDocument('/site/about');
-  const kinds = JSON.parse(/data-venue-state>([\s\S]*?)<\/script>/.exec(html)![1]).kinds as string[];
+  const { kinds, chunks } = stateOf(html);
   expect(kinds).toEqual(expect.arrayContaining(['heading', 'person_list']));
+  // Exactly the kinds' chunks: Heading's and People's, not Calendar's; none fetched from the head.
   const expected = [...new Set(kinds.flatMap((kind) => kindsOf.kinds[kind] ?? []))];
-  // Exactly the kinds' chunks, before the loader's script: Heading's and People's, not Calendar's.
-  const preloaded = headLinks(html, 'modulepreload').map((link) => /href="\/dist\/([^"]+)"/.exec(link)![1]);
-  expect(preloaded.sort()).toEqual(expected.sort());
-  expect(preloaded.some((file) => /^chunks\/Heading-/.test(file))).toBe(true);
-  expect(preloaded.some((file) => /^chunks\/People-/.test(file))).toBe(true);
-  expect(preloaded.some((file) => /^chunks\/Calendar-/.test(file))).toBe(false);
-  expect(html.indexOf('rel="modulepreload"')).toBeLessThan(html.indexOf('venue-elements.js'));
+  expect([...chunks].sort()).toEqual(expected.sort());
+  expect(chunks.some((file) => /^chunks\/Heading-/.test(file))).toBe(true);
+  expect(chunks.some((file) => /^chunks\/People-/.test(file))).toBe(true);
+  expect(chunks.some((file) => /^chunks\/Calendar-/.test(file))).toBe(false);
+  expect(headLinks(html, 'modulepreload')).toEqual([]);
 
   const api = await openSite(page, html, { path: '/site/about' });
   const image = page.locator('head link[rel=preload][as=image]');
@@ -56,16 +73,48 @@ test("a rendered page's head preloads its kinds' chunks and its largest picture;
       priority: link.getAttribute('fetchpriority'),
     })),
   ).toEqual({ srcset, sizes, priority: 'high' });
-  // The browser fetched every preloaded chunk, and the site came to life from the page's replies.
-  for (const file of expected) expect(api.files).toContain(file);
+  // The loader preloaded every chunk the block names, and the site came to life from the page's replies.
   await page.evaluate(() => customElements.whenDefined('venue-site'));
   await expect(page.locator('venue-site')).toHaveAttribute('data-venue-ready', '');
+  for (const file of expected) expect(api.files).toContain(file);
+  const preloaded = await page
+    .locator('head link[rel=modulepreload]')
+    .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  expect(preloaded.sort()).toEqual(expected.map((file) => `/dist/${file}`).sort());
   expect(api.requests.map((r) => new URL(r.url()).pathname)).not.toContain('/api/v1/cognito/domain/initialData');
 });
 
-test('the loader names no chunk of a kind itself: a page without preload links loads only the site', async ({ page }) => {
+test("a rendered page's code waits until the page has loaded: its pictures have the connection first", async ({ page }) => {
   const html = await renderedDocument('/site/about');
-  const bare = html.replace(/<link rel="(modulepreload|preload)"[^>]*>\n?/g, '');
+  const pictures = heldPictures();
+  const api = await openSite(page, html, { path: '/site/about', waitUntil: 'commit', api: pictures.api });
+  // Readable at once, its picture still on its way, and not one chunk asked for.
+  await expect(page.locator('venue-site h1')).toBeVisible();
+  await expect.poll(() => api.files).toContain('venue-elements.js');
+  await page.waitForTimeout(500);
+  expect(chunksAsked(api.files)).toEqual([]);
+  pictures.release();
+  await expect(page.locator('venue-site')).toHaveAttribute('data-venue-ready', '');
+  expect(chunksAsked(api.files).some((file) => /^chunks\/People-/.test(file))).toBe(true);
+});
+
+test('a key pressed before the page has loaded starts its code at once', async ({ page }) => {
+  const html = await renderedDocument('/site/about');
+  const pictures = heldPictures();
+  const api = await openSite(page, html, { path: '/site/about', waitUntil: 'commit', api: pictures.api });
+  await page.waitForFunction(() => (window as { VenueElements?: { loaderActive?: boolean } }).VenueElements?.loaderActive);
+  expect(chunksAsked(api.files)).toEqual([]);
+  await page.keyboard.press('Tab');
+  // At once: well before the 5 s after which the page's code would start anyway.
+  await expect.poll(() => chunksAsked(api.files).length, { timeout: 3_000 }).toBeGreaterThan(0);
+  await expect(page.locator('venue-site')).toHaveAttribute('data-venue-ready', '');
+  pictures.release();
+});
+
+test("the loader names no chunk of a kind itself: a page without its data block's chunks loads only the site", async ({ page }) => {
+  const html = await renderedDocument('/site/about');
+  const bare = html.replace(/<link rel="preload"[^>]*>\n?/g, '').replace(/"chunks":\[[^\]]*\]/, '"chunks":[]');
+  expect(bare).not.toBe(html);
   const api = await openSite(page, bare, { path: '/site/about' });
   await page.evaluate(() => customElements.whenDefined('venue-site'));
   // The site's own chunk loads the rendered kinds' components (site/rendered) before it hydrates.
