@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { onServer } from '../core/serverRender';
-import { Image } from '../ui/Image';
+import { FirstScreen, Image } from '../ui/Image';
 import { imageSetting } from '../ui/cmsSettings';
 import { decorationOf } from './decoration';
 
@@ -64,7 +64,10 @@ export function Decorated({
           style={{ opacity: d.background.opacity / 100, filter: `saturate(${d.background.saturation}%)` }}
           aria-hidden="true"
         >
-          <Image image={image} alt="" className="background-image" />
+          {/* Behind the row's widgets: their pictures, not this one, take the first screen's eager loads. */}
+          <FirstScreen.Provider value={null}>
+            <Image image={image} alt="" className="background-image" />
+          </FirstScreen.Provider>
         </div>
       )}
       {d.video && (

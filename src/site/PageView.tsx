@@ -7,6 +7,7 @@ import { useStyles } from '../hooks/useStyles';
 import { useUser } from '../hooks/useSession';
 import { useT } from '../hooks/useT';
 import { CmsHtml } from '../ui/CmsHtml';
+import { FIRST_SCREEN_IMAGES, FirstScreen } from '../ui/Image';
 import type { CmsWidget, WidgetPlace } from '../ui/definition';
 import { Decorated } from './Decorated';
 import { hiddenTitleOf } from './pageTitle';
@@ -189,6 +190,8 @@ export function PageView({ page, place, contents }: { page: Page; place: WidgetP
   useStyles(css);
   const navigate = useNavigate();
   const rows = useMemo(() => rowsOf(page), [page]);
+  // One budget per page shown: its first row's first images load at once.
+  const firstScreen = useMemo(() => ({ page, left: FIRST_SCREEN_IMAGES }), [page]);
   const source = contents ?? page.pageContents;
   const blocks = useMemo(() => [...(source ?? [])].sort((a, b) => (Number(a.sort_order) || 0) - (Number(b.sort_order) || 0)), [source]);
   const now = useMinuteClock();
@@ -197,19 +200,21 @@ export function PageView({ page, place, contents }: { page: Page; place: WidgetP
   return (
     <div className="page" part="page" data-page={page.slug} onClick={(event) => followInternalLink(event, navigate)}>
       {hiddenTitle && <h1 className="sr-only">{hiddenTitle}</h1>}
-      {rows.map((row, i) =>
-        row.row_type === 'tabs' ? (
-          <TabRow key={i} row={row} place={place} now={now} />
-        ) : (
-          <RowFrame key={i} row={row}>
-            <div className={`grid ${row.row_class ?? ''}`.trim()}>
-              {(row.blocks ?? []).map((block, j) => (
-                <Block key={block.id ?? j} block={block} place={place} now={now} />
-              ))}
-            </div>
-          </RowFrame>
-        ),
-      )}
+      {rows.map((row, i) => (
+        <FirstScreen.Provider key={i} value={i === 0 ? firstScreen : null}>
+          {row.row_type === 'tabs' ? (
+            <TabRow row={row} place={place} now={now} />
+          ) : (
+            <RowFrame row={row}>
+              <div className={`grid ${row.row_class ?? ''}`.trim()}>
+                {(row.blocks ?? []).map((block, j) => (
+                  <Block key={block.id ?? j} block={block} place={place} now={now} />
+                ))}
+              </div>
+            </RowFrame>
+          )}
+        </FirstScreen.Provider>
+      ))}
       {blocks
         .filter((b) => blockVisible(b, now))
         .map((b) => (

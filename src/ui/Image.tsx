@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { detectImageFormat, roundSize, scaledUrl, urlFor, type Image as ImageData, type ImageFormat } from '../core/images';
 import { onServer } from '../core/serverRender';
 import { useStyles } from '../hooks/useStyles';
@@ -25,6 +25,16 @@ export interface ImageProps {
 export const LAZY_MARGIN = '200px';
 
 type Stage = 'placeholder' | 'sized' | 'sharp';
+
+/** How many images of a page's first row load at once (the first screen on a phone or a desktop). */
+export const FIRST_SCREEN_IMAGES = 4;
+
+/**
+ * Inside a page's first row: the images still to load at once, in the order they render (the
+ * same on the server and in the browser). Those are what the first screen shows, so they are
+ * not lazy; the first one is the page's largest paint the server preloads (server/preloads).
+ */
+export const FirstScreen = createContext<{ left: number } | null>(null);
 
 /** Fetches and decodes an image off screen; resolves false when it cannot be decoded. */
 function preload(url: string): Promise<boolean> {
@@ -54,9 +64,11 @@ export function imageSizes(layoutWidth: number, pixelRatio: number, originalWidt
  * with a warning only in development builds.
  * @csspart image - The <img>.
  */
-export function Image({ image, alt, width, height, avif = true, eager = false, className, onError }: ImageProps) {
+export function Image({ image, alt, width, height, avif = true, eager: eagerProp = false, className, onError }: ImageProps) {
   useStyles(imageCss);
   const ref = useRef<HTMLImageElement>(null);
+  const firstScreen = useContext(FirstScreen);
+  const [eager] = useState(() => eagerProp || (image && firstScreen ? firstScreen.left-- > 0 : false));
   const [visible, setVisible] = useState(eager);
   const [format, setFormat] = useState<ImageFormat | null>(null);
   const [shown, setShown] = useState<{ key: string; src: string; stage: Stage } | null>(null);

@@ -67,10 +67,21 @@ describe("a rendered page's head and data block", () => {
     expect(attribute(links[0], 'imagesrcset')).toBe(attribute(eager, 'srcset'));
   });
 
-  it('preloads no picture when every one is lazy', async () => {
+  it("loads the first row's first pictures at once and preloads the first; the rest stay lazy", async () => {
     const { html } = await render('/site/gallery');
     expectKindChunks(html);
-    expect(tags(shadow(html), 'img').every((a) => attribute(a, 'loading') === 'lazy')).toBe(true);
+    const images = tags(shadow(html), 'img');
+    const eager = images.filter((a) => attribute(a, 'loading') !== 'lazy');
+    // The gallery group's three covers, in the first row; its slides below are lazy.
+    expect(eager.map((a) => /class="([^"]*)"/.exec(a)[1])).toEqual(Array(3).fill('image group-cover-image'));
+    expect(images.slice(eager.length).every((a) => attribute(a, 'loading') === 'lazy')).toBe(true);
+    const links = imagePreloads(html);
+    expect(links).toHaveLength(1);
+    expect(attribute(links[0], 'imagesrcset')).toBe(attribute(eager[0], 'srcset'));
+  });
+
+  it('preloads no picture on a page without one', async () => {
+    const { html } = await render('/site/calendar');
     expect(imagePreloads(html)).toHaveLength(0);
   });
 });
