@@ -40,6 +40,30 @@ interface Entry<T = unknown> {
 
 const IDLE: QueryState<never> = Object.freeze({ status: 'idle', data: undefined, error: undefined, updatedAt: 0, fetching: false });
 
+const isPlain = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+
+/**
+ * `next`, with every part that deep-equals the same part of `previous` replaced by it: a re-check
+ * whose reply changed nothing keeps the data's identity, so what renders from it (memo) has
+ * nothing to redo, and a reply that changed one field leaves the rest as it was.
+ */
+export function shareEqual<T>(previous: unknown, next: T): T {
+  if (Object.is(previous, next)) return previous as T;
+  const arrays = Array.isArray(previous) && Array.isArray(next);
+  if (!arrays && !(isPlain(previous) && isPlain(next))) return next;
+  const before = previous as Record<string, unknown>;
+  const after = next as Record<string, unknown>;
+  const keys = Object.keys(after);
+  const shared: Record<string, unknown> = arrays ? ([] as unknown as Record<string, unknown>) : {};
+  let same = keys.length === Object.keys(before).length;
+  for (const key of keys) {
+    shared[key] = shareEqual(before[key], after[key]);
+    if (shared[key] !== before[key] || !(key in before)) same = false;
+  }
+  return (same ? previous : shared) as T;
+}
+
 export function hashKey(key: QueryKey): string {
   return JSON.stringify(key.map((part) => (part === undefined ? null : part)));
 }
@@ -73,7 +97,8 @@ export function createQueryCache(now: () => number = Date.now) {
     const promise = Promise.resolve()
       .then(entry.options.fn)
       .then(
-        (data) => {
+        (reply) => {
+          const data = shareEqual(entry.state.data, reply);
           if (entry.generation === generation) {
             entry.promise = undefined;
             set(entry, { status: 'success', data, error: undefined, updatedAt: now(), fetching: false });
@@ -131,7 +156,7 @@ export function createQueryCache(now: () => number = Date.now) {
       const entry = entryOf({ key, fn: () => Promise.resolve(data) });
       entry.generation++;
       entry.promise = undefined;
-      set(entry, { status: 'success', data, error: undefined, updatedAt: now(), fetching: false });
+      set(entry, { status: 'success', data: shareEqual(entry.state.data, data), error: undefined, updatedAt: now(), fetching: false });
     },
 
     /**

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, useId, useMemo, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import type { Navigate } from '../core/navigation';
 import { useNavigate } from '../hooks/HostContext';
 import { isPlainClick } from '../ui/Link';
@@ -186,7 +186,15 @@ function ContentBlock({ block }: { block: PageContentBlock }) {
  * `contents` are the blocks the GraphQL Page carries (001 §3); a page reply that brought its
  * own pageContents is used until they arrive.
  */
-export function PageView({ page, place, contents }: { page: Page; place: WidgetPlace; contents?: PageContentBlock[] | null }) {
+export const PageView = memo(function PageView({
+  page,
+  place,
+  contents,
+}: {
+  page: Page;
+  place: WidgetPlace;
+  contents?: PageContentBlock[] | null;
+}) {
   useStyles(css);
   const navigate = useNavigate();
   const rows = useMemo(() => rowsOf(page), [page]);
@@ -223,4 +231,4 @@ export function PageView({ page, place, contents }: { page: Page; place: WidgetP
       {html && <CmsHtml className="cms-html page-content" html={html} />}
     </div>
   );
-}
+});

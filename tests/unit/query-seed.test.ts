@@ -43,9 +43,17 @@ describe('the state block', () => {
         text !== undefined && selector === 'script[type="application/json"][data-venue-state]' ? { textContent: text } : null,
     }) as unknown as Document;
 
-  it('is read when it is version 1, with its kinds and replies', () => {
-    const doc = page('{"v":1,"url":"/about","kinds":["heading",3],"queries":[[["initial-data"],{"a":1}],"x"]}');
-    expect(readRenderedState(doc)).toEqual({ v: 1, url: '/about', kinds: ['heading'], queries: [[['initial-data'], { a: 1 }]] });
+  it('is read when it is version 1, with its kinds, their chunks and replies', () => {
+    const doc = page(
+      '{"v":1,"url":"/about","kinds":["heading",3],"chunks":["chunks/Heading-a1.js","https://evil.test/x.js","../x.js",4],"queries":[[["initial-data"],{"a":1}],"x"]}',
+    );
+    expect(readRenderedState(doc)).toEqual({
+      v: 1,
+      url: '/about',
+      kinds: ['heading'],
+      chunks: ['chunks/Heading-a1.js'],
+      queries: [[['initial-data'], { a: 1 }]],
+    });
   });
 
   it('is passed over when missing, malformed or of another version', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryCache, hashKey } from '../../src/core/query';
+import { createQueryCache, hashKey, shareEqual } from '../../src/core/query';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -12,6 +12,33 @@ function deferred<T>() {
 }
 
 describe('the query cache', () => {
+  it('keeps the identity of data a refetch did not change, and of the parts a change left alone', async () => {
+    const cache = createQueryCache();
+    let reply: unknown = { page: { rows: [{ id: 1 }, { id: 2 }] }, menu: ['a', 'b'] };
+    const query = { key: ['page', 'home'], fn: () => Promise.resolve(structuredClone(reply)) };
+    const first = (await cache.fetch(query)) as { page: { rows: unknown[] }; menu: string[] };
+    expect(await cache.refetch(query)).toBe(first);
+    expect(cache.get(query.key).data).toBe(first);
+    reply = { page: { rows: [{ id: 1 }, { id: 3 }] }, menu: ['a', 'b'] };
+    const second = (await cache.refetch(query)) as typeof first;
+    expect(second).not.toBe(first);
+    expect(second.menu).toBe(first.menu);
+    expect(second.page.rows[0]).toBe(first.page.rows[0]);
+    expect(second.page.rows[1]).toEqual({ id: 3 });
+  });
+
+  it('shares only plain objects and arrays, and tells a key taken away or added', () => {
+    const date = new Date(0);
+    expect(shareEqual(date, new Date(0))).not.toBe(date);
+    const before = { a: 1, b: undefined };
+    expect(shareEqual(before, { a: 1 })).toEqual({ a: 1 });
+    expect(shareEqual(before, { a: 1 })).not.toBe(before);
+    expect(shareEqual({ a: 1 }, { a: 1, b: undefined })).toEqual({ a: 1, b: undefined });
+    expect(shareEqual([1, 2], [1, 2, 3])).toEqual([1, 2, 3]);
+    expect(shareEqual([1, 2, 3], [1, 2])).toEqual([1, 2]);
+    expect(Array.isArray(shareEqual([{ x: 1 }], [{ x: 2 }]))).toBe(true);
+  });
+
   it('shares one request between every reader of a key, in flight and while fresh', async () => {
     let clock = 0;
     const cache = createQueryCache(() => clock);
