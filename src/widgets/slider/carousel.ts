@@ -56,14 +56,17 @@ export function useCarousel(track: RefObject<HTMLElement | null>, count: number,
 export function useAutoplay(running: boolean, active: number, delay: number, advance: () => void) {
   const latest = useRef(advance);
   latest.current = advance;
-  // Counts the ticks, so the timer is set again even if a scroll never changed the slide.
-  const [ticks, setTicks] = useState(0);
   useEffect(() => {
     if (!running) return;
-    const timer = setTimeout(() => {
-      latest.current();
-      setTicks((n) => n + 1);
-    }, delay);
+    let timer: ReturnType<typeof setTimeout>;
+    // Set again after each turn, so a scroll that never changed the slide does not stop it.
+    const arm = () => {
+      timer = setTimeout(() => {
+        latest.current();
+        arm();
+      }, delay);
+    };
+    arm();
     return () => clearTimeout(timer);
-  }, [running, active, delay, ticks]);
+  }, [running, active, delay]);
 }
