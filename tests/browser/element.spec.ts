@@ -256,22 +256,23 @@ test.describe('elements made by the factory', () => {
   });
 
   test('code that fails to arrive shows the error with a retry that loads it again', async ({ page }) => {
-    // The slider's code (swiper) is loaded when a slider gallery first renders.
+    // The lightbox's code is loaded when a picture is first opened.
     let asked = 0;
     const slides = ['Race Day', 'Ride Day'].map((heading, id) => ({
       id,
       heading,
       image: { url: `${SITE}/slide-${id}.jpg`, width: 1600, height: 500 },
     }));
-    await openSite(page, page1('<venue-gallery gallery="home" type="slider"></venue-gallery>'), {
+    await openSite(page, page1('<venue-gallery gallery="home" use-lightbox></venue-gallery>'), {
       api: (url) => (url.pathname === '/api/v1/cognito/gallery' ? { body: { id: 1, heading: 'Home', slides } } : { status: 404, body: {} }),
-      unavailable: (file) => /^chunks\/Slider-/.test(file) && asked++ === 0,
+      unavailable: (file) => /^chunks\/Lightbox-/.test(file) && asked++ === 0,
     });
+    await page.locator('venue-gallery [part=open]').first().click();
     const alert = page.locator('venue-gallery [role=alert]');
     await expect(alert).toContainText('Something went wrong while showing this part of the page.');
     await alert.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.locator('venue-gallery .swiper')).toHaveClass(/swiper-initialized/);
-    await expect(page.locator('venue-gallery .swiper-slide')).toHaveCount(2);
+    await page.locator('venue-gallery [part=open]').first().click();
+    await expect(page.locator('venue-gallery dialog.lightbox')).toBeVisible();
     expect(asked).toBe(2);
   });
 

@@ -67,9 +67,8 @@ async function serve(page: Page, html: string, headers: Record<string, string> =
   await expect(main(page).locator('[part=page] > *').first()).toBeVisible();
   const marked = await page.evaluate(() => {
     const root = document.querySelector('venue-site')!.shadowRoot!;
-    // A slider's first slide stands in for the slider until its code is in, then gives way to
-    // it by design, on the client as on the server: every other node is the server's for good.
-    const nodes = [...root.querySelectorAll('main *')].filter((node) => !node.closest('.slider-fallback'));
+    // Every node, a slider's slides among them (it is rendered whole on the server), is the server's for good.
+    const nodes = [...root.querySelectorAll('main *')];
     (window as unknown as { serverNodes: Element[] }).serverNodes = nodes;
     // The site writes the head as it mounts: its title back is the sign it has hydrated.
     document.title = 'Not hydrated yet';
@@ -138,4 +137,20 @@ test('on a phone, a rendered page hydrates with no shift: its menu stays behind 
   const served = await serve(page, await renderedPage('/'), {}, '/');
   await expectHydratedInPlace(page, served, '/');
   await expect(page.locator('venue-site .menu-toggle')).toBeVisible();
+});
+
+test("the home page's slider hydrates in place: every slide is the server's, and it then moves", async ({ page }) => {
+  const { calls } = await serve(page, await renderedPage('/'), {}, '/');
+  await expectHydratedInPlace(page, calls, '/');
+  const slider = main(page).locator('[part=slider]');
+  await expect(slider.locator('.slider-slide')).toHaveCount(3);
+  const serverSlides = await page.evaluate(
+    () => (window as unknown as { serverNodes: Element[] }).serverNodes.filter((n) => n.matches('.slider-slide') && n.isConnected).length,
+  );
+  expect(serverSlides).toBe(3);
+  // hydrated, it is live: paused, its next button moves it on by one
+  await slider.locator('[part=slider-pause]').click();
+  const shown = Number((await slider.locator('.slider-count').textContent())?.split(' ')[0]);
+  await slider.locator('[part=slider-next]').click();
+  await expect(slider.locator('.slider-count')).toHaveText(`${(shown % 3) + 1} of 3`);
 });

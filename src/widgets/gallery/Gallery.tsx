@@ -7,13 +7,14 @@ import { Deferred } from '../../ui/Deferred';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
 import type { LightboxItem } from '../lightbox/Lightbox';
+import { Slider } from '../slider/Slider';
 import css from './gallery.css';
 import { galleryQueryOf } from './queries';
 import { columnsOf, type GalleryType } from './settings';
 import { SlideCard, slideAlt } from './SlideCard';
 
-// The slider brings swiper and the lightbox its dialog: each in its own chunk, loaded when used.
-const loadSlider = () => import('../slider/Slider').then((m) => m.Slider);
+// The lightbox brings its dialog: in its own chunk, loaded when first opened. The slider is a
+// scroll-snap track with no library, rendered whole here, on the server as in the browser.
 const loadLightbox = () => import('../lightbox/Lightbox').then((m) => m.Lightbox);
 
 export interface GalleryProps {
@@ -44,7 +45,7 @@ export interface GalleryProps {
 export const LIGHTBOX_WIDTH = 1920;
 
 /**
- * A gallery (001 §2): a slider (swiper, autoplay every 4 s) or a grid of slides (grid,
+ * A gallery (001 §2): a slider (scroll-snap, autoplay every 4 s) or a grid of slides (grid,
  * shadowgrid: cards, centeredgrid: the last row centred), with an optional heading and an
  * optional lightbox. Used by `<venue-gallery>` and the page renderer's `gallery` widget.
  */
@@ -96,16 +97,7 @@ export function GalleryView({ data: gallery, ...props }: GalleryProps & { data: 
       {!slides.length ? (
         <p className="gallery-empty">{t('media.empty')}</p>
       ) : type === 'slider' ? (
-        <Deferred
-          load={loadSlider}
-          fallback={
-            <div className="slider-fallback">
-              <SlideCard slide={slides[0]} eager overlayText />
-            </div>
-          }
-        >
-          {(Slider) => <Slider slides={slides} label={heading || t('media.slider')} />}
-        </Deferred>
+        <Slider slides={slides} label={heading || t('media.slider')} />
       ) : (
         <ul className="gallery-grid" data-columns={columnsOf(props.gridWidth)} aria-label={heading || t('media.gallery')}>
           {slides.map((slide, index) => (
