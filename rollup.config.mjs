@@ -50,7 +50,7 @@ const constants = {
  *   arithmetic, the store and the English basics;
  * - `kit`: the React runtime, the hooks, the element adapter, every UI primitive and the shared
  *   sheets.
- * Each element then adds its definition, its component and what only it uses. Swiper, the
+ * Each element then adds its definition, its component and what only it uses. The
  * signature pad and DOMPurify stay in their own chunks behind their first use.
  */
 function sharedChunk(id) {
@@ -58,7 +58,7 @@ function sharedChunk(id) {
   if (id.endsWith('/src/core/reservationCss.ts')) return undefined;
   // The trackers: the site's alone (its domain settings name them), their set-up only when one is set.
   if (/\/src\/core\/analytics(Scripts)?\.ts$/.test(id)) return undefined;
-  if (/node_modules\/(swiper|signature_pad|dompurify)\//.test(id)) return undefined;
+  if (/node_modules\/(signature_pad|dompurify)\//.test(id)) return undefined;
   if (/node_modules\/(date-fns|zustand)\//.test(id)) return 'core';
   if (/node_modules\//.test(id)) return 'kit';
   if (/\/src\/(core|api)\/|\/src\/(boot|element\/plan|ui\/definition|locales\/en\/(common|error|ui))\.ts$/.test(id)) return 'core';
