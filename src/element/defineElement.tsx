@@ -55,7 +55,8 @@ export function defineElement<P extends object>(definition: WidgetDefinition<P>)
       preloadComponent(definition);
       if (this.hydrating || (!this.root && serverRendered(shadow))) {
         if (!this.hydrating) void this.hydrate(shadow);
-        this.watchFirstContent(shadow);
+        // It has its content from its first paint: no box to reserve, no height to remember.
+        this.setAttribute('data-venue-ready', '');
         return;
       }
       this.root ??= createRoot(shadow);

@@ -140,8 +140,8 @@ test('on a phone, a rendered page hydrates with no shift: its menu stays behind 
 });
 
 test("the home page's slider hydrates in place: every slide is the server's, and it then moves", async ({ page }) => {
-  const { calls } = await serve(page, await renderedPage('/'), {}, '/');
-  await expectHydratedInPlace(page, calls, '/');
+  const served = await serve(page, await renderedPage('/'), {}, '/');
+  await expectHydratedInPlace(page, served, '/');
   const slider = main(page).locator('[part=slider]');
   await expect(slider.locator('.slider-slide')).toHaveCount(3);
   const serverSlides = await page.evaluate(
