@@ -113,7 +113,9 @@ function start() {
   // still move the text: margins no longer collapse through it). Measured before the reserving
   // sheet is adopted. A frame has been rendered once the document timeline has a time (the paint
   // timing entry comes a frame or two after the paint, too late to tell).
-  if (document.timeline?.currentTime) {
+  // A page the server rendered has its element's content from the first paint and links
+  // venue-elements.css in its head: nothing to hold or reserve, and no layout to force.
+  if (document.timeline?.currentTime && !rendered) {
     document.querySelectorAll(selector).forEach((el) => {
       const box = el.getBoundingClientRect();
       if (!box.height && box.top < innerHeight) el.setAttribute('data-venue-held', '');
@@ -126,9 +128,11 @@ function start() {
   // the loading state, the host's text below does not move. A constructed sheet, not a <style>:
   // a host with a strict CSP (style-src 'self') refuses inline styles but not CSSOM. A host that
   // links dist/venue-elements.css (the same rules) has them from its first paint.
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(`${C.css}:where(:is(${selector})[data-venue-held]:not([data-venue-ready])){display:none}`);
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  if (!rendered) {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(`${C.css}:where(:is(${selector})[data-venue-held]:not([data-venue-ready])){display:none}`);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  }
   // A page seen before reserves the height each element's first content had then (core/heights).
   const heights = rememberedHeights();
 
@@ -205,15 +209,11 @@ function start() {
   };
 
   const live = () => {
-    // The page's kinds' chunks beside the site's own: one round trip, not a chain of imports.
-    for (const file of rendered?.chunks ?? []) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = new URL(file, base).href;
-      document.head.append(link);
-    }
     discover(document);
     watch(document.documentElement);
+    // The page's kinds' chunks beside the site's own: one round trip, not a chain of imports. In
+    // a task of their own: the page's main thread is never held long while it comes to life.
+    if (rendered?.chunks.length) setTimeout(() => rendered.chunks.forEach((file) => load(file).catch(() => undefined)));
   };
   if (rendered) whenLoaded(live);
   else live();
