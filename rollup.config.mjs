@@ -37,6 +37,7 @@ const constants = {
     'process.env.NODE_ENV': JSON.stringify('production'),
     __VERSION__: JSON.stringify(pkg.version),
     __SERVER__: 'false',
+    __PREACT__: 'false',
     __API_PRODUCTION__: JSON.stringify(process.env.VENUE_API_PRODUCTION ?? 'https://api.venue.example'),
     __API_DEVELOPMENT__: JSON.stringify(process.env.VENUE_API_DEVELOPMENT ?? 'http://localhost:8787'),
   },
@@ -356,7 +357,13 @@ const scriptTag = [
   {
     input: { boot: 'src/boot.ts', kit: 'src/kit.ts', ...definitionInputs },
     preserveEntrySignatures: 'allow-extension',
-    plugins: [reactRuntime(), ...sharedPlugins(), terser({ ecma: 2020, module: true, compress: { passes: 2 } }), manifestPlugin()],
+    plugins: [
+      reactRuntime(),
+      replace({ preventAssignment: true, values: { __PREACT__: String(process.env.VENUE_RUNTIME !== 'react') } }),
+      ...sharedPlugins(),
+      terser({ ecma: 2020, module: true, compress: { passes: 2 } }),
+      manifestPlugin(),
+    ],
     output: {
       dir: out,
       format: 'es',

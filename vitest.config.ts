@@ -6,6 +6,7 @@ export default defineConfig({
   define: {
     __VERSION__: JSON.stringify('test'),
     __SERVER__: 'false',
+    __PREACT__: 'false',
     __API_PRODUCTION__: JSON.stringify('https://api.venue.example'),
     __API_DEVELOPMENT__: JSON.stringify('http://localhost:8787'),
   },

@@ -1,4 +1,5 @@
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { hydrateInParts } from './hydrateLater';
 import { boot } from '../boot';
 import { recordHeight } from '../core/heights';
 import { adoptSheets } from '../core/sheets';
@@ -107,7 +108,7 @@ export function defineElement<P extends object>(definition: WidgetDefinition<P>)
       if (!this.isConnected) return;
       clearTimeout(this.firstRender);
       // A shadow root is a container to both runtimes; React types only its documents and elements.
-      this.root = hydrateRoot(shadow as unknown as Element, this.tree());
+      this.root = hydrateInParts(() => hydrateRoot(shadow as unknown as Element, this.tree()));
     }
 
     disconnectedCallback() {

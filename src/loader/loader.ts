@@ -52,6 +52,7 @@ const G: VenueElementsGlobal = (window.VenueElements ??= {});
 /** Any of these first, on a rendered page, and its code starts loading (whenLoaded). */
 const FIRST_TOUCH = ['pointerdown', 'keydown', 'touchstart'];
 const LOADED_AT_THE_LATEST_MS = 5000;
+const IMPORTS_PER_TASK = 2;
 
 if (G.loaderActive) {
   if (!G.warnedTwice) {
@@ -182,12 +183,28 @@ function start() {
     if (requested.has(tag)) return;
     requested.add(tag);
     // Every chunk of the element at once, its lazily loaded component included.
-    Promise.all([Promise.all([load(KIT), defined]).then(([kit, def]) => kit.defineElement(def)), ...files.map(load)]).catch((error) => {
+    Promise.all([
+      Promise.all([load(KIT), defined]).then(([kit, def]) => kit.defineElement(def)),
+      importAll(files.filter((file) => file !== definition && file !== CORE && file !== KIT)),
+    ]).catch((error) => {
       console.error(
         `venue-elements: <${tag}> could not be loaded from ${base.href}. Check that the dist folder is served next to venue-elements.js.`,
         error,
       );
     });
+  }
+
+  /**
+   * Imports the files a few to a task, each batch in a task after this one: an import() call
+   * costs a phone several ms, and the site's thirty in one go held its main thread for 100 ms.
+   */
+  function importAll(files: readonly string[]): Promise<unknown> {
+    const batches: Promise<unknown>[] = [];
+    for (let i = 0; i < files.length; i += IMPORTS_PER_TASK) {
+      const batch = () => Promise.all(files.slice(i, i + IMPORTS_PER_TASK).map(load));
+      batches.push(new Promise((resolve) => setTimeout(resolve)).then(batch));
+    }
+    return Promise.all(batches);
   }
 
   function discover(root: ParentNode) {
@@ -211,9 +228,8 @@ function start() {
   const live = () => {
     discover(document);
     watch(document.documentElement);
-    // The page's kinds' chunks beside the site's own: one round trip, not a chain of imports. In
-    // a task of their own: the page's main thread is never held long while it comes to life.
-    if (rendered?.chunks.length) setTimeout(() => rendered.chunks.forEach((file) => load(file).catch(() => undefined)));
+    // The page's kinds' chunks beside the site's own: one round trip, not a chain of imports.
+    if (rendered?.chunks.length) importAll(rendered.chunks).catch(() => undefined);
   };
   if (rendered) whenLoaded(live);
   else live();
@@ -228,13 +244,16 @@ function start() {
 function whenLoaded(run: () => void) {
   if (document.readyState === 'complete') return run();
   let done = false;
-  const go = () => {
+  const go = (event?: Event) => {
     if (done) return;
     done = true;
     clearTimeout(timer);
     removeEventListener('load', go);
     for (const type of FIRST_TOUCH) removeEventListener(type, go, true);
-    run();
+    // Loaded: once the frame that shows the last picture has been painted (the task after the
+    // next animation frame), so that the page's largest paint is never behind its code.
+    if (event?.type === 'load' && !document.hidden) requestAnimationFrame(() => setTimeout(run));
+    else run();
   };
   const timer = setTimeout(go, LOADED_AT_THE_LATEST_MS);
   // Not capturing: a capturing listener on window would also hear every picture's load.

@@ -1,4 +1,4 @@
-import { memo, useId, useMemo, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, useId, useMemo, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import type { Navigate } from '../core/navigation';
 import { useNavigate } from '../hooks/HostContext';
 import { isPlainClick } from '../ui/Link';
@@ -6,6 +6,7 @@ import type { Page, PageBlock, PageContentBlock, PageRow, PageWidget } from '../
 import { useStyles } from '../hooks/useStyles';
 import { useUser } from '../hooks/useSession';
 import { useT } from '../hooks/useT';
+import { HydrateLater } from '../element/hydrateLater';
 import { CmsHtml } from '../ui/CmsHtml';
 import { FIRST_SCREEN_IMAGES, FirstScreen } from '../ui/Image';
 import type { CmsWidget, WidgetPlace } from '../ui/definition';
@@ -179,6 +180,10 @@ function ContentBlock({ block }: { block: PageContentBlock }) {
   );
 }
 
+/** The first row hydrates with the page; each row after it in a task of its own. */
+const HydrateLaterBeyond = ({ first, children }: { first: boolean; children: ReactNode }) =>
+  first ? children : <HydrateLater>{children}</HydrateLater>;
+
 /**
  * A CMS page (001 §2 Page rendering): its rows of columns or tabs, blocks on a 12-column grid
  * with offsets, widgets in order; then its content blocks in sort order (deleted ones skipped,
@@ -210,17 +215,19 @@ export const PageView = memo(function PageView({
       {hiddenTitle && <h1 className="sr-only">{hiddenTitle}</h1>}
       {rows.map((row, i) => (
         <FirstScreen.Provider key={i} value={i === 0 ? firstScreen : null}>
-          {row.row_type === 'tabs' ? (
-            <TabRow row={row} place={place} now={now} />
-          ) : (
-            <RowFrame row={row}>
-              <div className={`grid ${row.row_class ?? ''}`.trim()}>
-                {(row.blocks ?? []).map((block, j) => (
-                  <Block key={block.id ?? j} block={block} place={place} now={now} />
-                ))}
-              </div>
-            </RowFrame>
-          )}
+          <HydrateLaterBeyond first={i === 0}>
+            {row.row_type === 'tabs' ? (
+              <TabRow row={row} place={place} now={now} />
+            ) : (
+              <RowFrame row={row}>
+                <div className={`grid ${row.row_class ?? ''}`.trim()}>
+                  {(row.blocks ?? []).map((block, j) => (
+                    <Block key={block.id ?? j} block={block} place={place} now={now} />
+                  ))}
+                </div>
+              </RowFrame>
+            )}
+          </HydrateLaterBeyond>
         </FirstScreen.Provider>
       ))}
       {blocks
