@@ -52,7 +52,7 @@ const G: VenueElementsGlobal = (window.VenueElements ??= {});
 /** Any of these first, on a rendered page, and its code starts loading (whenLoaded). */
 const FIRST_TOUCH = ['pointerdown', 'keydown', 'touchstart'];
 const LOADED_AT_THE_LATEST_MS = 5000;
-const IMPORTS_PER_TASK = 2;
+const IMPORTS_PER_TASK = 1;
 
 if (G.loaderActive) {
   if (!G.warnedTwice) {
@@ -195,8 +195,8 @@ function start() {
   }
 
   /**
-   * Imports the files a few to a task, each batch in a task after this one: an import() call
-   * costs a phone several ms, and the site's thirty in one go held its main thread for 100 ms.
+   * Imports the files one to a task, each in a task after this one: an import() call costs a
+   * phone several ms, and the site's thirty in one go held its main thread for 100 ms.
    */
   function importAll(files: readonly string[]): Promise<unknown> {
     const batches: Promise<unknown>[] = [];

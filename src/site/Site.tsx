@@ -7,6 +7,7 @@ import { HostContext, useHostContext, type HostContextValue } from '../hooks/Hos
 import { useUser } from '../hooks/useSession';
 import { useStyles } from '../hooks/useStyles';
 import { notFoundScreen } from '../screens/not-found';
+import { HydrateLater } from '../element/hydrateLater';
 import { BackToTop, Footer, Header, Layout, NavProgress, UpdateBanner } from './Chrome';
 import { usePage, usePageContents, useSiteContent } from './content';
 import { DefinitionView } from './DefinitionView';
@@ -171,9 +172,15 @@ export function Site({ routing, base, serviceWorker }: SiteProps) {
         <Layout
           layout={layout}
           header={
-            <Header sitemap={content.sitemap} domain={content.domain} path={path} ecommerce={flagOn(content.domain, 'isEcommerce')} />
+            <HydrateLater>
+              <Header sitemap={content.sitemap} domain={content.domain} path={path} ecommerce={flagOn(content.domain, 'isEcommerce')} />
+            </HydrateLater>
           }
-          footer={<Footer domain={content.domain} />}
+          footer={
+            <HydrateLater>
+              <Footer domain={content.domain} />
+            </HydrateLater>
+          }
         >
           {body}
         </Layout>

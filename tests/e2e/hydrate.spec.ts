@@ -154,3 +154,40 @@ test("the home page's slider hydrates in place: every slide is the server's, and
   await slider.locator('[part=slider-next]').click();
   await expect(slider.locator('.slider-count')).toHaveText(`${(shown % 3) + 1} of 3`);
 });
+
+test('a rendered page hydrates in parts: its first row with the page, the header, each later row and the footer in tasks of their own', async ({
+  page,
+}) => {
+  // Which task each of the page's handlers was attached in: one group per synchronous run (a
+  // microtask ends it), the way Preact attaches them as it hydrates.
+  await page.addInitScript(() => {
+    const log: [number, string][] = ((window as unknown as { handlers: [number, string][] }).handlers = []);
+    let group = 0;
+    let groups = 0;
+    const add = EventTarget.prototype.addEventListener;
+    EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<EventTarget['addEventListener']>) {
+      if (this instanceof Element && this.getRootNode() instanceof ShadowRoot) {
+        if (!group) {
+          group = ++groups;
+          queueMicrotask(() => (group = 0));
+        }
+        const part = this.closest('.site-header') ? 'header' : this.closest('.site-footer') ? 'footer' : this.closest('.page > .row');
+        const rows = [...(this.closest('.page')?.querySelectorAll(':scope > .row') ?? [])];
+        log.push([group, typeof part === 'string' ? part : part ? `row ${rows.indexOf(part)}` : 'page']);
+      }
+      return add.apply(this, args);
+    } as typeof add;
+  });
+  const served = await serve(page, await renderedPage('/'), {}, '/');
+  await expectHydratedInPlace(page, served, '/');
+  const handlers = await page.evaluate(() => (window as unknown as { handlers: [number, string][] }).handlers);
+  // The group a part's first handler came in (its effects may add more later).
+  const firstGroup = (part: string) => Math.min(...handlers.filter(([, p]) => p === part).map(([g]) => g));
+  const page0 = firstGroup('page');
+  expect(firstGroup('row 0')).toBe(page0);
+  const later = ['header', 'row 1', 'row 2', 'row 3'].map(firstGroup);
+  expect(later.every(Number.isFinite)).toBe(true);
+  // Each in a task of its own, after the page's.
+  expect(new Set([page0, ...later]).size).toBe(later.length + 1);
+  expect(Math.min(...later)).toBeGreaterThan(page0);
+});
