@@ -30,7 +30,9 @@ export function readRenderedState(doc: Document = document): RenderedState | und
       v: 1,
       url: state.url,
       kinds: Array.isArray(state.kinds) ? state.kinds.filter((k): k is string => typeof k === 'string') : [],
-      chunks: Array.isArray(state.chunks) ? state.chunks.filter((c): c is string => typeof c === 'string' && /^chunks\/[\w.-]+\.js$/.test(c)) : [],
+      chunks: Array.isArray(state.chunks)
+        ? state.chunks.filter((c): c is string => typeof c === 'string' && /^chunks\/[\w.-]+\.js$/.test(c))
+        : [],
       queries: Array.isArray(state.queries) ? state.queries.filter((q) => Array.isArray(q) && Array.isArray(q[0])) : [],
     };
   } catch {
