@@ -155,13 +155,13 @@ test("the home page's slider hydrates in place: every slide is the server's, and
   await expect(slider.locator('.slider-count')).toHaveText(`${(shown % 3) + 1} of 3`);
 });
 
-test('a rendered page hydrates in parts: its first row with the page, the header, each later row and the footer in tasks of their own', async ({
-  page,
-}) => {
-  // Which task each of the page's handlers was attached in: one group per synchronous run (a
-  // microtask ends it), the way Preact attaches them as it hydrates.
+/**
+ * Records which task each handler of the site's shadow tree was attached in: one group per
+ * synchronous run (a microtask ends it), the way Preact attaches handlers as it hydrates.
+ */
+async function recordHandlerTasks(page: Page) {
   await page.addInitScript(() => {
-    const log: [number, string][] = ((window as unknown as { handlers: [number, string][] }).handlers = []);
+    const log: [number, Element][] = ((window as unknown as { handlers: [number, Element][] }).handlers = []);
     let group = 0;
     let groups = 0;
     const add = EventTarget.prototype.addEventListener;
@@ -171,23 +171,62 @@ test('a rendered page hydrates in parts: its first row with the page, the header
           group = ++groups;
           queueMicrotask(() => (group = 0));
         }
-        const part = this.closest('.site-header') ? 'header' : this.closest('.site-footer') ? 'footer' : this.closest('.page > .row');
-        const rows = [...(this.closest('.page')?.querySelectorAll(':scope > .row') ?? [])];
-        log.push([group, typeof part === 'string' ? part : part ? `row ${rows.indexOf(part)}` : 'page']);
+        log.push([group, this]);
       }
       return add.apply(this, args);
     } as typeof add;
   });
+}
+
+/** The group each part's first handler came in (its effects may add more later), parts by selector. */
+function firstTasks(page: Page, parts: Record<string, string>) {
+  return page.evaluate((parts) => {
+    const handlers = (window as unknown as { handlers: [number, Element][] }).handlers;
+    return Object.fromEntries(
+      Object.entries(parts).map(([name, selector]) => {
+        const groups = handlers
+          .filter(([, el]) => el.closest(selector) === (el.getRootNode() as ShadowRoot).querySelector(selector))
+          .map(([g]) => g);
+        return [name, groups.length ? Math.min(...groups) : null];
+      }),
+    );
+  }, parts);
+}
+
+test('a rendered page hydrates in parts: its first row with the page, the header, each later row and the footer in tasks of their own', async ({
+  page,
+}) => {
+  await recordHandlerTasks(page);
   const served = await serve(page, await renderedPage('/'), {}, '/');
   await expectHydratedInPlace(page, served, '/');
-  const handlers = await page.evaluate(() => (window as unknown as { handlers: [number, string][] }).handlers);
-  // The group a part's first handler came in (its effects may add more later).
-  const firstGroup = (part: string) => Math.min(...handlers.filter(([, p]) => p === part).map(([g]) => g));
-  const page0 = firstGroup('page');
-  expect(firstGroup('row 0')).toBe(page0);
-  const later = ['header', 'row 1', 'row 2', 'row 3'].map(firstGroup);
-  expect(later.every(Number.isFinite)).toBe(true);
+  const tasks = await firstTasks(page, {
+    page: '.page',
+    first: '.page > .row:nth-of-type(1)',
+    header: '.site-header',
+    second: '.page > .row:nth-of-type(2)',
+    third: '.page > .row:nth-of-type(3)',
+    fourth: '.page > .row:nth-of-type(4)',
+  });
+  const { page: page0, first, ...later } = tasks;
+  expect(page0).not.toBeNull();
+  expect(first).toBe(page0);
+  const groups = Object.values(later);
+  expect(groups.every((g) => g !== null)).toBe(true);
   // Each in a task of its own, after the page's.
-  expect(new Set([page0, ...later]).size).toBe(later.length + 1);
-  expect(Math.min(...later)).toBeGreaterThan(page0);
+  expect(new Set([page0, ...groups]).size).toBe(groups.length + 1);
+  expect(Math.min(...(groups as number[]))).toBeGreaterThan(page0!);
+});
+
+test("a rendered calendar's days hydrate each in a task of its own", async ({ page }) => {
+  await recordHandlerTasks(page);
+  const served = await serve(page, await renderedPage('/calendar'), {}, '/calendar');
+  await expectHydratedInPlace(page, served, '/calendar');
+  const tasks = await firstTasks(page, {
+    calendar: '.calendar-bar',
+    day1: '.calendar-day:nth-of-type(1)',
+    day2: '.calendar-day:nth-of-type(2)',
+  });
+  expect(Object.values(tasks).every((g) => g !== null)).toBe(true);
+  expect(new Set(Object.values(tasks)).size).toBe(3);
+  expect(tasks.day1!).toBeGreaterThan(tasks.calendar!);
 });

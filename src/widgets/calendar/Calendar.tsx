@@ -1,6 +1,7 @@
 import { addMonths, isSameMonth, startOfMonth } from 'date-fns';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { calendarQuery, eventQuery, venuesQuery } from '../../api/events';
+import { HydrateLater } from '../../element/hydrateLater';
 import {
   agendaOf,
   fetchWindow,
@@ -132,36 +133,39 @@ export function Calendar({ month, venue, category, entryUrl }: CalendarProps) {
         </p>
       ) : (
         <ol className="calendar-days" part="agenda">
+          {/* Rendered on a server, each day hydrates in a task of its own: a month is the page. */}
           {days.map((day) => (
-            <li key={day.key} className="calendar-day" part="day">
-              <h3 className="calendar-date">
-                <span className="weekday">{formatWeekday(day.date, lng)}</span> <span className="date">{formatDay(day.date, lng)}</span>
-              </h3>
-              <ul className="calendar-events">
-                {day.events.map((event) => (
-                  <li key={`${day.key}-${event.id}`}>
-                    <button
-                      type="button"
-                      part="event"
-                      className="calendar-event"
-                      style={{ background: event.backgroundColor, color: event.textColor }}
-                      onPointerEnter={() => prefetch(event)}
-                      onFocus={() => prefetch(event)}
-                      onPointerDown={() => prefetch(event)}
-                      onClick={() => openEvent(event)}
-                      aria-haspopup="dialog"
-                    >
-                      <span className="time">
-                        {formatTime(event.startDate, lng !== 'en')}
-                        <span className="part-of-day"> · {t(`calendar.${partOfDay(event.startDate)}`)}</span>
-                      </span>
-                      <span className="name">{event.title}</span>
-                      {event.venue && <span className="venue">{event.venue}</span>}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </li>
+            <HydrateLater key={day.key}>
+              <li className="calendar-day" part="day">
+                <h3 className="calendar-date">
+                  <span className="weekday">{formatWeekday(day.date, lng)}</span> <span className="date">{formatDay(day.date, lng)}</span>
+                </h3>
+                <ul className="calendar-events">
+                  {day.events.map((event) => (
+                    <li key={`${day.key}-${event.id}`}>
+                      <button
+                        type="button"
+                        part="event"
+                        className="calendar-event"
+                        style={{ background: event.backgroundColor, color: event.textColor }}
+                        onPointerEnter={() => prefetch(event)}
+                        onFocus={() => prefetch(event)}
+                        onPointerDown={() => prefetch(event)}
+                        onClick={() => openEvent(event)}
+                        aria-haspopup="dialog"
+                      >
+                        <span className="time">
+                          {formatTime(event.startDate, lng !== 'en')}
+                          <span className="part-of-day"> · {t(`calendar.${partOfDay(event.startDate)}`)}</span>
+                        </span>
+                        <span className="name">{event.title}</span>
+                        {event.venue && <span className="venue">{event.venue}</span>}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            </HydrateLater>
           ))}
         </ol>
       )}
