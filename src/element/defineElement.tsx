@@ -109,6 +109,8 @@ export function defineElement<P extends object>(definition: WidgetDefinition<P>)
       clearTimeout(this.firstRender);
       // A shadow root is a container to both runtimes; React types only its documents and elements.
       this.root = hydrateInParts(() => hydrateRoot(shadow as unknown as Element, this.tree()));
+      // After the parts that wait (each a task queued during the hydration): the whole tree is live.
+      setTimeout(() => this.setAttribute('data-venue-hydrated', ''));
     }
 
     disconnectedCallback() {

@@ -231,33 +231,52 @@ function start() {
     // The page's kinds' chunks beside the site's own: one round trip, not a chain of imports.
     if (rendered?.chunks.length) importAll(rendered.chunks).catch(() => undefined);
   };
-  if (rendered) whenLoaded(live);
+  // The pictures in view of the page and of its elements' shadow roots (the site's is declared).
+  const picturesInView = () =>
+    [document, ...[...document.querySelectorAll(selector)].map((el) => el.shadowRoot)]
+      .flatMap((root) => (root ? [...root.querySelectorAll('img')] : []))
+      .filter((img) => {
+        const box = img.getBoundingClientRect();
+        return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+      });
+  if (rendered) whenLoaded(live, picturesInView);
   else live();
 }
 
 /**
  * A rendered page can be read, scrolled and followed by its links before its code runs: the code
- * waits until the page has loaded, so that its text, styles and pictures have the connection to
- * themselves (on a phone's network they are what the visitor waits for), or until the visitor
- * first touches or presses a key, or for 5 s at the most (a picture that never ends).
+ * waits until the page has loaded and the pictures in view have been painted (lazy ones start
+ * only once laid out, after the load event), so that its text, styles and pictures have the
+ * connection to themselves (on a phone's network they are what the visitor waits for); or until
+ * the visitor first touches or presses a key; or for 5 s at the most (a picture that never ends).
  */
-function whenLoaded(run: () => void) {
-  if (document.readyState === 'complete') return run();
+function whenLoaded(run: () => void, picturesInView: () => HTMLImageElement[]) {
   let done = false;
-  const go = (event?: Event) => {
+  const go = () => {
     if (done) return;
     done = true;
     clearTimeout(timer);
-    removeEventListener('load', go);
+    removeEventListener('load', loaded);
     for (const type of FIRST_TOUCH) removeEventListener(type, go, true);
-    // Loaded: once the frame that shows the last picture has been painted (the task after the
-    // next animation frame), so that the page's largest paint is never behind its code.
-    if (event?.type === 'load' && !document.hidden) requestAnimationFrame(() => setTimeout(run));
-    else run();
+    run();
   };
+  // The task after the next frame: that frame has painted what had loaded.
+  const afterPaint = (then: () => void) => (document.hidden ? then() : requestAnimationFrame(() => setTimeout(then)));
+  const loaded = () =>
+    afterPaint(() => {
+      const pending = picturesInView().filter((img) => !img.complete);
+      if (!pending.length) return go();
+      let left = pending.length;
+      const one = () => --left || afterPaint(go);
+      for (const img of pending) {
+        img.addEventListener('load', one, { once: true });
+        img.addEventListener('error', one, { once: true });
+      }
+    });
   const timer = setTimeout(go, LOADED_AT_THE_LATEST_MS);
+  if (document.readyState === 'complete') loaded();
   // Not capturing: a capturing listener on window would also hear every picture's load.
-  addEventListener('load', go);
+  else addEventListener('load', loaded);
   for (const type of FIRST_TOUCH) addEventListener(type, go, { capture: true, passive: true });
 }
 

@@ -199,6 +199,8 @@ test('a rendered page hydrates in parts: its first row with the page, the header
   await recordHandlerTasks(page);
   const served = await serve(page, await renderedPage('/'), {}, '/');
   await expectHydratedInPlace(page, served, '/');
+  // Once every part is live, the element says so.
+  await expect(page.locator('venue-site')).toHaveAttribute('data-venue-hydrated', '');
   const tasks = await firstTasks(page, {
     page: '.page',
     first: '.page > .row:nth-of-type(1)',

@@ -69,7 +69,7 @@ test('with JavaScript under a strict CSP, the page comes alive with no violation
   await page.goto(`${pages.url}/site/about`);
   await expect(page.locator('h1')).toHaveText('About Lakeside Park');
   // The element is defined and routes on the client: a menu click needs no new document.
-  await page.waitForFunction(() => customElements.get('venue-site') !== undefined);
+  await expect(page.locator('venue-site')).toHaveAttribute('data-venue-hydrated', '');
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   await page.locator('nav a', { hasText: 'FAQ' }).first().click();
   await expect(page).toHaveURL(`${pages.url}/site/faq`);
