@@ -234,6 +234,8 @@ test.describe('<venue-calendar> against the reference back end', () => {
     }
     await cal.locator('[part~=event]').first().click();
     await expect(cal.locator('dialog[open]')).toBeVisible();
+    // Read once it has faded in: mid-animation its text is lighter than it will be.
+    await cal.locator('dialog[open]').evaluate((dialog) => Promise.all(dialog.getAnimations({ subtree: true }).map((a) => a.finished)));
     expect(await axeViolations(page, '#main')).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath('calendar-dialog.png') });
   });
