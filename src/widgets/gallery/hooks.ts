@@ -3,12 +3,9 @@ import { LAZY_MARGIN } from '../../ui/Image';
 
 const REDUCE = '(prefers-reduced-motion: reduce)';
 
-/**
- * Whether the visitor asked for reduced motion; follows changes. `afterMount`: false until the
- * first effect, as the server renders it, so that a server-rendered part hydrates unchanged.
- */
-export function useReducedMotion({ afterMount = false } = {}): boolean {
-  const [reduce, setReduce] = useState(() => !afterMount && typeof matchMedia === 'function' && matchMedia(REDUCE).matches);
+/** Whether the visitor asked for reduced motion; follows changes. */
+export function useReducedMotion(): boolean {
+  const [reduce, setReduce] = useState(() => typeof matchMedia === 'function' && matchMedia(REDUCE).matches);
   useEffect(() => {
     if (typeof matchMedia !== 'function') return;
     const query = matchMedia(REDUCE);

@@ -3,10 +3,9 @@ import type { Slide } from '../../api/media';
 import { useStyles } from '../../hooks/useStyles';
 import { useT } from '../../hooks/useT';
 import galleryCss from '../gallery/gallery.css';
-import { useReducedMotion } from '../gallery/hooks';
 import { SlideCard } from '../gallery/SlideCard';
 import { useAutoplay, useCarousel } from './carousel';
-import { useOnScreen, usePageVisible, useTouching } from './conditions';
+import { useOnScreen, usePageVisible, useReducedMotionAfterMount, useTouching } from './conditions';
 import css from './slider.css';
 
 /** 001 §9: the slider autoplays every 4000 ms. */
@@ -32,7 +31,7 @@ export function Slider({ slides, label }: SliderProps) {
   const root = useRef<HTMLElement>(null);
   const track = useRef<HTMLDivElement>(null);
   const [paused, setPaused] = useState(false);
-  const reduce = useReducedMotion({ afterMount: true });
+  const reduce = useReducedMotionAfterMount();
   const { active, go } = useCarousel(track, slides.length, reduce);
   const onScreen = useOnScreen(root);
   const visible = usePageVisible();
