@@ -79,8 +79,9 @@ for (const { dir, lang, forward, back } of [
     await expectShown(slider, 'Race Day');
     await page.keyboard.press(forward);
     await expectShown(slider, 'Ride Day');
-    // two presses during one scroll go two slides on, not one
     await page.keyboard.press(forward);
+    await expectShown(slider, 'Learn to Drive');
+    // past the last, it rewinds to the first
     await page.keyboard.press(forward);
     await expectShown(slider, 'Race Day');
     await slider.locator('[part=slider-previous]').click();
