@@ -79,7 +79,7 @@ function blankElements(page: Page) {
         const media = [...root.querySelectorAll('img, iframe, video, svg, button, input, a, canvas')].some(visible);
         return !text && !media;
       })
-      .map((el) => el.localName),
+      .map((el) => ({ name: el.localName, html: el.shadowRoot?.innerHTML.replace(/<style[^]*?<\/style>/g, '').slice(0, 2000) ?? '' })),
   );
 }
 
@@ -119,7 +119,11 @@ for (const member of [false, true]) {
         await page.waitForTimeout(500);
         await page.screenshot({ path: testInfo.outputPath(`seed-${seed}.png`), fullPage: true });
         expect(errors, `seed ${seed}`).toEqual([]);
-        expect(await blankElements(page), `seed ${seed}`).toEqual([]);
+        const blank = await blankElements(page);
+        expect(
+          blank.map((b) => b.name),
+          `seed ${seed}, blank: ${blank.map((b) => `${b.name}: ${b.html}`).join('\n')}`,
+        ).toEqual([]);
         expect(unknown, `calls the contract lacks, seed ${seed}`).toEqual([]);
         page.removeAllListeners('pageerror');
         await page.unrouteAll({ behavior: 'wait' });

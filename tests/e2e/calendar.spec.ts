@@ -372,4 +372,15 @@ test.describe('<venue-event-type> and <venue-event>', () => {
     await expect(page.locator('#main').getByText('This event could not be found.')).toBeVisible();
     await expect(page.locator('#event h1')).toHaveText(items[0].title);
   });
+
+  test('<venue-event> whose reply has a blank name shows the notice, not an empty title', async ({ page, request }) => {
+    const items = await thisMonthItems(request);
+    await page.route(`${api()}/api/v1/lakeside/event?*`, async (route) => {
+      const response = await route.fetch();
+      return route.fulfill({ response, json: { ...(await response.json()), name: '  ', start_time: 'soon' } });
+    });
+    await page.goto(`${pages()}/tests/browser/fixtures/event-type.html?type=no-such-type&event=${items[0].id}`);
+    await expect(page.locator('#event').getByText('This event could not be found.')).toBeVisible();
+    await expect(page.locator('#event h1')).toHaveCount(0);
+  });
 });

@@ -86,4 +86,25 @@ test.describe('gallery group on the media demo page', () => {
     await group.locator('.group-gallery [part=open]').nth(2).click();
     await expect(group.locator('dialog.lightbox .lightbox-caption')).toHaveText('Back Straight');
   });
+
+  test('gallery group with one gallery and no pictures says so, under no heading', async ({ page }) => {
+    await page.route(`${api()}/graphql`, async (route) => {
+      const body = route.request().postDataJSON() as { query: string };
+      if (!body.query.includes('cognitoGallerys')) return route.continue();
+      const response = await route.fetch();
+      const reply = await response.json();
+      reply.data.cognitoGallerys = reply.data.cognitoGallerys.slice(0, 1);
+      return route.fulfill({ response, json: reply });
+    });
+    await page.route(`${api()}/api/v1/cognito/gallery?*`, async (route) => {
+      const response = await route.fetch();
+      const gallery = await response.json();
+      const slides = gallery.slides.map((slide: object) => ({ ...slide, image: null }));
+      return route.fulfill({ response, json: { ...gallery, heading: null, slides } });
+    });
+    await page.goto(demo());
+    const group = page.locator('#group');
+    await expect(group.locator('.group-gallery .gallery-empty')).toHaveText('There are no pictures here yet.');
+    await expect(group.locator('.group-gallery [part=open]')).toHaveCount(0);
+  });
 });

@@ -22,8 +22,8 @@ export function EventTitle({ url, entryUrl }: EventTitleProps) {
   const { data, error, loading, reload } = useQuery(url ? eventQuery(url) : null);
   if (!url) return <Alert tone="warning">{t('calendar.not_found')}</Alert>;
   if (loading && !data) return <Spinner label={t('common.loading')} />;
-  // A reply without the event's name (a server that left it out) has nothing to title.
-  if (error || typeof data?.name !== 'string' || !data.name)
+  // A reply without the event's name (left out, or only spaces) has nothing to title.
+  if (error || typeof data?.name !== 'string' || !data.name.trim())
     return (
       <LoadError error={error} retry={reload}>
         {t('calendar.not_found')}

@@ -32,7 +32,8 @@ export function OpenGallery({ id, lightboxError }: { id: string; lightboxError?:
         <h2 className="gallery-heading">{data.heading}</h2>
         {data.sub_heading ? <p className="gallery-sub">{data.sub_heading}</p> : null}
       </header>
-      <ul className="gallery-grid" data-columns="4">
+      {slides.length ? null : <p className="gallery-empty">{t('media.empty')}</p>}
+      <ul className="gallery-grid" data-columns="4" hidden={!slides.length}>
         {slides.map((slide, index) => (
           <li key={slide.id ?? index}>
             <SlideCard
