@@ -104,3 +104,24 @@ test('a swipe (a native scroll) moves the slide in view, and the count follows',
   await expectShown(slider, 'Race Day');
   await expect(slider.locator('.slider-count')).toHaveText('1 of 3');
 });
+
+test('two presses in quick succession move two slides on, even on a slow machine', async ({ page }) => {
+  await open(page, '<venue-gallery gallery="home" type="slider"></venue-gallery>');
+  const slider = page.locator('venue-gallery [part=slider]');
+  await expect(slider.locator('.slider-slide')).toHaveCount(3);
+  await slider.locator('[part=slider-pause]').click();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  for (let round = 0; round < 3; round++) {
+    // from the first slide, two presses (the second during the first's smooth scroll) reach the third
+    await slider.locator('[part=slider-next]').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expectShown(slider, 'Learn to Drive');
+    await expect(slider.locator('.slider-count')).toHaveText('3 of 3');
+    // and one more rewinds to the first
+    await page.keyboard.press('ArrowRight');
+    await expectShown(slider, 'Race Day');
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+});

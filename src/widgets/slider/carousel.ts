@@ -26,8 +26,12 @@ export function useCarousel(track: RefObject<HTMLElement | null>, count: number,
       { root: el, threshold: 0.5 },
     );
     for (const slide of el.children) observer.observe(slide);
-    // A scroll cut short (a swipe over it) never reaches its target: forget it once scrolling stops.
-    const settle = () => void (target.current = null);
+    // Once scrolling stops, the slide it stopped on is the one in view (the observer's last entry
+    // may still be queued), and a target a swipe cut short is forgotten.
+    const settle = () => {
+      target.current = null;
+      if (el.clientWidth) setActive(Math.min(count - 1, Math.round(Math.abs(el.scrollLeft) / el.clientWidth)));
+    };
     el.addEventListener('scrollend', settle, { passive: true });
     return () => {
       observer.disconnect();
