@@ -2,7 +2,7 @@
  * Galleries, slides, testimonials, people and videos (001 §3, §7), and the pictures the CMS
  * names by hash. Typed calls plus query-option factories for the page's one query cache.
  */
-import { withVariants, type Image } from '../core/images';
+import { pictureOrNull, withVariants, type Image } from '../core/images';
 import { http } from '../core/runtime';
 import { graphql, IMAGE_FIELDS } from './graphql';
 import type { ListReply } from './types';
@@ -107,7 +107,9 @@ export async function getGallery({ gallery, aspect = '16x9', width = 1920, light
       extra_aspects: lightboxAspect && lightboxAspect !== aspect ? lightboxAspect : undefined,
     },
   });
-  return { ...reply, slides: Array.isArray(reply?.slides) ? reply.slides : [] };
+  // A slide whose picture has no address has nothing to show: its image is null, as if left out.
+  const slides = Array.isArray(reply?.slides) ? reply.slides.map((slide) => ({ ...slide, image: pictureOrNull(slide?.image) })) : [];
+  return { ...reply, slides };
 }
 
 const pageOf = <T>(reply: ListReply<T> | null | undefined): Page<T> => ({

@@ -3,7 +3,7 @@
  * a page by url, the sitemap, groups, links and articles (the free-text search is in search.ts).
  */
 import { http } from '../core/runtime';
-import { withVariants, type Image } from '../core/images';
+import { pictureOrNull, withVariants, type Image } from '../core/images';
 import { graphql } from './graphql';
 import type { ListReply } from './types';
 import { apiBase, imageFromHash } from './mediaImages';
@@ -172,7 +172,7 @@ const BLOCK_WIDTH = 1920;
 /** A picture of a block: a hash (the contract's shape) or an Image (a server that sends the picture itself). */
 function pictureOf(value: unknown): Image | null {
   if (typeof value === 'string') return value ? imageFromHash(apiBase(), value, BLOCK_ASPECT, BLOCK_WIDTH) : null;
-  return value && typeof value === 'object' && typeof (value as Image).url === 'string' ? withVariants(value as Image) : null;
+  return withVariants(pictureOrNull(value));
 }
 
 type BlockVideo = { id?: number | string; platform?: string; file?: string | null; slate?: unknown };

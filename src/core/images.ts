@@ -107,3 +107,9 @@ export function withVariants<T extends Image | null | undefined>(image: T): T {
     placeholder: image.placeholder || `${folder}25.jpg`,
   };
 }
+
+/** A reply's picture if it has an address to load (a non-empty url string); else null. */
+export function pictureOrNull(value: unknown): Image | null {
+  const image = value as Image | null | undefined;
+  return image && typeof image === 'object' && typeof image.url === 'string' && image.url ? image : null;
+}

@@ -99,7 +99,11 @@ test.describe('gallery group on the media demo page', () => {
     await page.route(`${api()}/api/v1/cognito/gallery?*`, async (route) => {
       const response = await route.fetch();
       const gallery = await response.json();
-      const slides = gallery.slides.map((slide: object) => ({ ...slide, image: null }));
+      // no picture, or a picture with no address to load
+      const slides = gallery.slides.map((slide: { image: object }, i: number) => ({
+        ...slide,
+        image: i % 2 ? null : { ...slide.image, url: null },
+      }));
       return route.fulfill({ response, json: { ...gallery, heading: null, slides } });
     });
     await page.goto(demo());
