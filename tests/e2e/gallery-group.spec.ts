@@ -1,9 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 
 /** <venue-gallery-group> on demo/media.html against the reference back end (001 §2 Gallery group). */
 const demo = () => `${process.env.PAGES_URL}/demo/media.html`;
 const api = () => process.env.API_URL!;
+
+/** The group's list call answers its first gallery only. */
+function oneGalleryInTheGroup(page: Page) {
+  return page.route(`${api()}/graphql`, async (route) => {
+    const body = route.request().postDataJSON() as { query: string };
+    if (!body.query.includes('cognitoGallerys')) return route.continue();
+    const response = await route.fetch();
+    const reply = await response.json();
+    reply.data.cognitoGallerys = reply.data.cognitoGallerys.slice(0, 1);
+    return route.fulfill({ response, json: reply });
+  });
+}
 
 test.describe('gallery group on the media demo page', () => {
   // the page has a strict policy (media.spec.ts tests it); axe is injected as an inline script
@@ -68,14 +80,7 @@ test.describe('gallery group on the media demo page', () => {
   });
 
   test('gallery group with one gallery opens it at once, as its pictures in the page', async ({ page }) => {
-    await page.route(`${api()}/graphql`, async (route) => {
-      const body = route.request().postDataJSON() as { query: string };
-      if (!body.query.includes('cognitoGallerys')) return route.continue();
-      const response = await route.fetch();
-      const reply = await response.json();
-      reply.data.cognitoGallerys = reply.data.cognitoGallerys.slice(0, 1);
-      return route.fulfill({ response, json: reply });
-    });
+    await oneGalleryInTheGroup(page);
     await page.goto(demo());
     const group = page.locator('#group');
     await expect(group.locator('.group-gallery .gallery-heading')).toHaveText('On track');
@@ -88,14 +93,7 @@ test.describe('gallery group on the media demo page', () => {
   });
 
   test('gallery group with one gallery and no pictures says so, under no heading', async ({ page }) => {
-    await page.route(`${api()}/graphql`, async (route) => {
-      const body = route.request().postDataJSON() as { query: string };
-      if (!body.query.includes('cognitoGallerys')) return route.continue();
-      const response = await route.fetch();
-      const reply = await response.json();
-      reply.data.cognitoGallerys = reply.data.cognitoGallerys.slice(0, 1);
-      return route.fulfill({ response, json: reply });
-    });
+    await oneGalleryInTheGroup(page);
     await page.route(`${api()}/api/v1/cognito/gallery?*`, async (route) => {
       const response = await route.fetch();
       const gallery = await response.json();
@@ -110,5 +108,7 @@ test.describe('gallery group on the media demo page', () => {
     const group = page.locator('#group');
     await expect(group.locator('.group-gallery .gallery-empty')).toHaveText('There are no pictures here yet.');
     await expect(group.locator('.group-gallery [part=open]')).toHaveCount(0);
+    // no empty heading for a screen reader to land on
+    await expect(group.locator('.group-gallery h2')).toHaveCount(0);
   });
 });

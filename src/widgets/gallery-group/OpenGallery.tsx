@@ -28,10 +28,12 @@ export function OpenGallery({ id, lightboxError }: { id: string; lightboxError?:
   const slides = data.slides.filter((s) => s.image);
   return (
     <section className="gallery group-gallery" data-type="grid" part="gallery" aria-label={data.heading || t('media.gallery')}>
-      <header className="gallery-header">
-        <h2 className="gallery-heading">{data.heading}</h2>
-        {data.sub_heading ? <p className="gallery-sub">{data.sub_heading}</p> : null}
-      </header>
+      {data.heading || data.sub_heading ? (
+        <header className="gallery-header">
+          {data.heading ? <h2 className="gallery-heading">{data.heading}</h2> : null}
+          {data.sub_heading ? <p className="gallery-sub">{data.sub_heading}</p> : null}
+        </header>
+      ) : null}
       {slides.length ? null : <p className="gallery-empty">{t('media.empty')}</p>}
       <ul className="gallery-grid" data-columns="4" hidden={!slides.length}>
         {slides.map((slide, index) => (
