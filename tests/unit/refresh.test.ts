@@ -9,21 +9,27 @@ import { createPersistedStore, pickTyped } from '../../src/core/store';
 
 const jwt = (expSeconds: number) => `h.${btoa(JSON.stringify({ exp: expSeconds })).replace(/=+$/, '')}.s`;
 
-/** A LockManager that runs holders one after another, like the browser's. */
+/** A LockManager that runs each name's holders one after another, like the browser's, and lists them. */
 function fakeLocks(): LockManager {
-  let chain = Promise.resolve();
-  let held = 0;
+  const chains = new Map<string, Promise<void>>();
+  const held = new Map<string, number>();
+  const count = (name: string, by: number) => held.set(name, (held.get(name) ?? 0) + by);
   return {
-    request: (_name: string, opts: { ifAvailable?: boolean }, cb: (lock: object | null) => Promise<unknown>) => {
-      if (opts.ifAvailable && held) return cb(null);
-      held++;
-      const run = chain.then(() => cb({}));
-      chain = run.then(
-        () => void held--,
-        () => void held--,
+    request: (name: string, opts: object | ((lock: object) => Promise<unknown>), callback?: (lock: object | null) => Promise<unknown>) => {
+      const cb = callback ?? (opts as (lock: object) => Promise<unknown>);
+      if ((opts as { ifAvailable?: boolean }).ifAvailable && held.get(name)) return cb(null);
+      count(name, 1);
+      const run = (chains.get(name) ?? Promise.resolve()).then(() => cb({}));
+      chains.set(
+        name,
+        run.then(
+          () => void count(name, -1),
+          () => void count(name, -1),
+        ),
       );
       return run;
     },
+    query: async () => ({ held: [...held].filter(([, n]) => n > 0).map(([name]) => ({ name })), pending: [] }),
   } as unknown as LockManager;
 }
 
@@ -174,6 +180,34 @@ describe('token refresh across tabs', () => {
     };
     const results = await Promise.all([createRefresher({ session: tabA, ...env })(), createRefresher({ session: tabB, ...env })()]);
     expect(results).toEqual([true, true]);
+    expect(server).toHaveBeenCalledTimes(1);
+    expect(tabB.getState().refresh_token).toBe("R1'");
+  });
+
+  it('does not spend a token another tab has just rotated, when the lock passed before this tab asked for it', async () => {
+    const browser = tabsSharingStorage();
+    const tabA = sessionIn(browser.tab());
+    const tabB = sessionIn(browser.tab());
+    const now = Date.now();
+    tabA.setState({ access_token: jwt(now / 1000 - 5), refresh_token: 'R1' });
+    browser.deliver();
+    tabB.rehydrate();
+    const server = rotatingServer(now);
+    let polls = 0;
+    const env = {
+      http: () => ({ request: server }) as unknown as HttpClient,
+      fingerprint: () => 'f'.repeat(21),
+      locks: fakeLocks(),
+      now: () => Date.now(),
+      // A's write reaches B's copy on B's third poll; A's mark of the spent token lasts 100 ms here.
+      sleep: async (ms: number) => {
+        if (ms === REFRESH_SETTLE_MS) return new Promise<void>((resolve) => setTimeout(resolve, 100));
+        if (++polls === 3) browser.deliver();
+      },
+    };
+    expect(await createRefresher({ session: tabA, ...env })()).toBe(true);
+    // A's lock is free again before B asks: B did not wait for it, yet it must not spend R1.
+    expect(await createRefresher({ session: tabB, ...env })()).toBe(true);
     expect(server).toHaveBeenCalledTimes(1);
     expect(tabB.getState().refresh_token).toBe("R1'");
   });

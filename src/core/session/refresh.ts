@@ -32,7 +32,9 @@ interface RefreshDeps {
  * to the waiting tab first: on a loaded machine it then still reads the spent token. So a tab
  * that waited for the lock also waits, a bounded time, for the stored token to change, and a
  * refusal is final only once no rotated token has arrived in that time either (the lease
- * fallback can let two tabs refresh at once).
+ * fallback can let two tabs refresh at once). The lock can also pass before the waiting tab has
+ * asked for it; a tab that refreshed therefore holds a second lock, named after the token it
+ * spent, for that same time, and a tab about to spend that token waits for the new one instead.
  */
 export function createRefresher(deps: RefreshDeps): () => Promise<boolean> {
   let inFlight: Promise<boolean> | undefined;
@@ -48,13 +50,30 @@ export function createRefresher(deps: RefreshDeps): () => Promise<boolean> {
     return stored;
   }
 
+  /**
+   * Whether another tab has just spent `token`: it holds a lock named after the token for
+   * REFRESH_SETTLE_MS after its refresh. The lock can pass between tabs before this tab even asks
+   * for it (then `waited` is false), while the rotated tokens are still on their way here.
+   */
+  async function spentElsewhere(token: string | undefined): Promise<boolean> {
+    if (!token || !deps.locks) return false;
+    const name = spentLockName(token);
+    const { held = [], pending = [] } = await deps.locks.query();
+    return [...held, ...pending].some((lock) => lock.name === name);
+  }
+
+  /** Tells the other tabs, for REFRESH_SETTLE_MS, that `token` is spent (see spentElsewhere). */
+  function markSpent(token: string) {
+    deps.locks?.request(spentLockName(token), () => deps.sleep(REFRESH_SETTLE_MS)).catch(() => undefined);
+  }
+
   async function run(): Promise<boolean> {
     const seen = deps.session.getState().refresh_token;
     return withLock(
       REFRESH_LOCK,
       REFRESH_LOCK_TIMEOUT_MS,
       async (waited) => {
-        if (waited) await rotatedFrom(seen);
+        if (waited || (await spentElsewhere(seen))) await rotatedFrom(seen);
         deps.session.rehydrate();
         const current = deps.session.getState();
         if (!current.refresh_token) return false;
@@ -69,6 +88,8 @@ export function createRefresher(deps: RefreshDeps): () => Promise<boolean> {
             body: { refresh_token: spent, fingerprint: deps.fingerprint() },
           });
           if (!reply?.access_token || !reply.refresh_token) return false;
+          // Asked for before the refresh lock is let go, so a tab that gets that lock next sees it.
+          markSpent(spent);
           deps.session.setState({ access_token: reply.access_token, refresh_token: reply.refresh_token });
           return true;
         } catch (error) {
@@ -90,4 +111,11 @@ export function createRefresher(deps: RefreshDeps): () => Promise<boolean> {
     });
     return inFlight;
   };
+}
+
+/** A lock name for a spent refresh token: a short digest (FNV-1a), not the token itself. */
+function spentLockName(token: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < token.length; i++) hash = Math.imul(hash ^ token.charCodeAt(i), 0x01000193);
+  return `${REFRESH_LOCK}/spent/${(hash >>> 0).toString(36)}`;
 }
