@@ -16,7 +16,7 @@ function fakeLocks(): LockManager {
   const count = (name: string, by: number) => held.set(name, (held.get(name) ?? 0) + by);
   return {
     request: (name: string, opts: object | ((lock: object) => Promise<unknown>), callback?: (lock: object | null) => Promise<unknown>) => {
-      const cb = callback ?? (opts as (lock: object) => Promise<unknown>);
+      const cb = callback ?? (opts as (lock: object | null) => Promise<unknown>);
       if ((opts as { ifAvailable?: boolean }).ifAvailable && held.get(name)) return cb(null);
       count(name, 1);
       const run = (chains.get(name) ?? Promise.resolve()).then(() => cb({}));
