@@ -340,6 +340,13 @@ test.describe('<venue-site>: the venue’s whole website', () => {
       await goClientSide(page, path);
       await expect(main(page).locator('[part=page], .not-found, [part=search], h2, h1').first()).toBeVisible();
       await page.waitForTimeout(300);
+      // Rows that fade in (aos) are read once their transitions end: mid-fade, text reads as low contrast.
+      await page.waitForFunction(() =>
+        document
+          .querySelector('venue-site')!
+          .shadowRoot!.getAnimations()
+          .every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+      );
       // heading-order (a best practice, not a WCAG rule) is left out: the FAQ's contents title and
       // the product cards have fixed heading levels of their own, whatever the CMS page puts above them.
       for (const v of (await axeViolations(page, 'venue-site')).filter((v) => v.id !== 'heading-order'))
