@@ -52,6 +52,8 @@ test.describe('<venue-site> layout and text', () => {
 });
 
 test.describe('rows and widgets (001 §3)', () => {
+  // A page call still in flight when a test ends must not fail the next test with a disposed reply.
+  test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }));
   /** The news page as the CMS would send it with its rows' and list widget's settings. */
   /** The page `slug` as the CMS gives it, with `row` on its rows and `widget` on its widgets of kind `outer`. */
   async function serveWith(page: Page, slug: string, outer: string, row: Record<string, unknown>, widget: Record<string, unknown>) {
