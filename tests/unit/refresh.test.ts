@@ -88,6 +88,18 @@ function rotatingServer(now: number) {
   });
 }
 
+/** Two tabs that both hold R1 with an expired access token, and the back end that rotates it. */
+function twoTabsOnAnExpiredSession() {
+  const browser = tabsSharingStorage();
+  const tabA = sessionIn(browser.tab());
+  const tabB = sessionIn(browser.tab());
+  const now = Date.now();
+  tabA.setState({ access_token: jwt(now / 1000 - 5), refresh_token: 'R1' });
+  browser.deliver();
+  tabB.rehydrate();
+  return { browser, tabA, tabB, server: rotatingServer(now) };
+}
+
 describe('token expiry', () => {
   it('refreshes at 30 s or less remaining', () => {
     const now = 1_000_000_000_000;
@@ -160,15 +172,7 @@ describe('token refresh across tabs', () => {
   });
 
   it("waits for the rotated token to reach its tab when the lock passes before the other tab's write", async () => {
-    const browser = tabsSharingStorage();
-    const tabA = sessionIn(browser.tab());
-    const tabB = sessionIn(browser.tab());
-    const now = Date.now();
-    const expired = { access_token: jwt(now / 1000 - 5), refresh_token: 'R1' };
-    tabA.setState(expired);
-    browser.deliver();
-    tabB.rehydrate();
-    const server = rotatingServer(now);
+    const { browser, tabA, tabB, server } = twoTabsOnAnExpiredSession();
     let polls = 0;
     const env = {
       http: () => ({ request: server }) as unknown as HttpClient,
@@ -185,14 +189,7 @@ describe('token refresh across tabs', () => {
   });
 
   it('does not spend a token another tab has just rotated, when the lock passed before this tab asked for it', async () => {
-    const browser = tabsSharingStorage();
-    const tabA = sessionIn(browser.tab());
-    const tabB = sessionIn(browser.tab());
-    const now = Date.now();
-    tabA.setState({ access_token: jwt(now / 1000 - 5), refresh_token: 'R1' });
-    browser.deliver();
-    tabB.rehydrate();
-    const server = rotatingServer(now);
+    const { browser, tabA, tabB, server } = twoTabsOnAnExpiredSession();
     let polls = 0;
     const env = {
       http: () => ({ request: server }) as unknown as HttpClient,
@@ -213,14 +210,7 @@ describe('token refresh across tabs', () => {
   });
 
   it('keeps the session when its refresh is refused because another tab rotated the token first', async () => {
-    const browser = tabsSharingStorage();
-    const tabA = sessionIn(browser.tab());
-    const tabB = sessionIn(browser.tab());
-    const now = Date.now();
-    tabA.setState({ access_token: jwt(now / 1000 - 5), refresh_token: 'R1' });
-    browser.deliver();
-    tabB.rehydrate();
-    const server = rotatingServer(now);
+    const { browser, tabA, tabB, server } = twoTabsOnAnExpiredSession();
     let polls = 0;
     // No lock between them (two tabs that both won the storage lease).
     const env = {
