@@ -12,7 +12,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { basename, dirname, resolve } from 'node:path';
 import terser from '@rollup/plugin-terser';
@@ -351,6 +351,15 @@ const instanceWrapper = {
   footer: 'return venueInstance;\n}',
 };
 
+/** The package's `bin` runs as a command (`npx venue-elements prerender`): its file is executable. */
+const executableCli = () => ({
+  name: 'executable-cli',
+  writeBundle({ dir }, bundle) {
+    for (const chunk of Object.values(bundle))
+      if (chunk.type === 'chunk' && chunk.name === 'cli') chmodSync(`${dir}/${chunk.fileName}`, 0o755);
+  },
+});
+
 const nodeBuiltin = (id) => id.startsWith('node:') || builtinModules.includes(id);
 
 const scriptTag = [
@@ -402,7 +411,7 @@ const server = [
   {
     input: { index: 'src/server/index.ts', cli: 'src/server/cli.ts' },
     external: (id) => nodeBuiltin(id) || id.endsWith('/instance.js'),
-    plugins: [replace(constants), renderedChunksModule(), typescript()],
+    plugins: [replace(constants), renderedChunksModule(), typescript(), executableCli()],
     output: {
       dir: 'dist',
       format: 'es',

@@ -4,8 +4,8 @@ import { parse } from 'graphql';
 
 const INTRO = `# The contract of the venue's API
 
-The venue's API as the two spec files give it (\`/work/shared/spec/accounts-cart-orders.md\` = 000,
-\`/work/shared/spec/public-content.md\` = 001), written from the spec alone, as files a tool reads:
+The venue's API as its specification gives it (part 000: accounts, cart and orders; part 001: public
+content), written from the specification alone, as files a tool reads:
 
 | File | What it holds |
 |---|---|

@@ -115,7 +115,8 @@ async function main(argv: string[]): Promise<number> {
   });
   const [command, ...rest] = positionals;
   if (values.help || command !== 'prerender' || !values.api || !values.out) {
-    process.stderr.write(USAGE);
+    // Asked for, the usage is the answer (stdout); after a wrong call, it is the error (stderr).
+    (values.help ? process.stdout : process.stderr).write(USAGE);
     return values.help ? 0 : 2;
   }
   const base = normaliseBase(values.base);

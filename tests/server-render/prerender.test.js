@@ -35,6 +35,17 @@ afterAll(async () => {
 });
 
 describe('venue-elements prerender', () => {
+  it("runs as the package's command, without node before it", async () => {
+    const output = await new Promise((resolve, reject) => {
+      const child = spawn(cli, ['--help']);
+      let text = '';
+      child.stdout.on('data', (chunk) => (text += chunk));
+      child.on('error', reject);
+      child.on('close', (code) => (code === 0 ? resolve(text) : reject(new Error(`exit ${code}`))));
+    });
+    expect(output).toMatch(/^Usage: venue-elements prerender/);
+  });
+
   it('writes every sitemap page, 404.html, robots.txt, sitemap.xml and the SDK', async () => {
     const { code, output } = await run(['prerender', '--api', api.url, '--out', out, '--base', '/site', '--site-url', SITE_URL]);
     expect(code, output).toBe(0);

@@ -1,17 +1,11 @@
 // CMS HTML sanitised as text on the server: the browser's allow-list and link policy (core/sanitize).
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ATTRIBUTES, ELEMENTS } from '../../src/core/sanitize.ts';
 import { sanitizeHtml } from '../../src/server/sanitizeHtml.ts';
 
-/**
- * The XSS corpus the browser's sanitiser is tested with (tests/browser/sanitize.spec.ts), in the
- * shared folder beside the repository (or beside the worktree the repository is checked out in).
- */
-const corpusFile = ['../../../shared', '../../../../shared']
-  .map((dir) => new URL(`${dir}/security/xss-vectors.json`, import.meta.url))
-  .find((url) => existsSync(url));
-const corpus = JSON.parse(readFileSync(corpusFile, 'utf8')).vectors;
+/** The XSS corpus the browser's sanitiser is tested with (tests/browser/sanitize.spec.ts). */
+const corpus = JSON.parse(readFileSync(new URL('../fixtures/xss-vectors.json', import.meta.url), 'utf8')).vectors;
 
 const site = (path) => `/site${path}`;
 
