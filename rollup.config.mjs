@@ -1,13 +1,11 @@
 // Builds, in order:
-//  1. the content-hashed ESM chunks: the core (boot), the React runtime (Preact's, see
-//     `reactRuntime`), one per element family, one per language; plus dist/manifest.json (each
-//     tag's complete chunk list);
+//  1. the content-hashed ESM chunks: the core (boot), the kit (React 19 with the hooks and the UI
+//     primitives), one per element family, one per language; plus dist/manifest.json (each tag's
+//     complete chunk list);
 //  2. dist/venue-elements.js, the loader, with that manifest inlined;
 //  3. dist/npm/, unhashed ESM entries for bundler users (dependencies left external);
 //  4. dist/server/, the site rendered on a server (`venue-elements/server`, the CLI), with every
 //     stylesheet as a content-hashed file in dist/styles/ for the pages it renders to link.
-// VENUE_OUT=<folder> builds 1 and 2 into that folder instead, and not 3 or 4: a second script-tag
-// build beside the first (`VENUE_RUNTIME=react VENUE_OUT=dist/react`, tests/react-runtime).
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -20,7 +18,7 @@ import esbuild from 'rollup-plugin-esbuild';
 import { transform as transformCss } from 'esbuild';
 import cssText from './scripts/css-text.mjs';
 
-const out = process.env.VENUE_OUT || 'dist';
+const out = 'dist';
 
 // Old hashed chunks would pile up beside the new ones: every build starts from an empty folder.
 // `VENUE_BUILD=server` builds the server renderer alone, over the browser build already there.
@@ -36,8 +34,6 @@ const constants = {
   values: {
     'process.env.NODE_ENV': JSON.stringify('production'),
     __VERSION__: JSON.stringify(pkg.version),
-    __SERVER__: 'false',
-    __PREACT__: 'false',
     __API_PRODUCTION__: JSON.stringify(process.env.VENUE_API_PRODUCTION ?? 'https://api.venue.example'),
     __API_DEVELOPMENT__: JSON.stringify(process.env.VENUE_API_DEVELOPMENT ?? 'http://localhost:8787'),
   },
@@ -291,29 +287,6 @@ function renderedChunksModule() {
   };
 }
 
-/**
- * The script-tag build renders with Preact's React-compatible runtime (preact/compat): the same
- * components, hooks and JSX, in 8 KB gz instead of React 19's 68. React was 70% of every page
- * (a FAQ-only page weighed 89 KB, the calendar 94, FullCalendar 97), evaluating it cost about
- * 30 ms after the last byte on a 2-core machine, and every browser, e2e and strict-CSP test holds
- * the elements to the same behaviour on it. The npm build leaves React to the app's own bundler
- * (React 18 or 19: tests/frameworks). `VENUE_RUNTIME=react npm run build` builds with React 19
- * instead, to tell a runtime difference from a bug.
- */
-const RUNTIME = {
-  react: 'preact/compat',
-  'react-dom': 'preact/compat',
-  'react-dom/client': 'preact/compat/client',
-  'react/jsx-runtime': 'preact/jsx-runtime',
-};
-const reactRuntime = () => ({
-  name: 'venue-react-runtime',
-  resolveId(source, importer) {
-    if (process.env.VENUE_RUNTIME === 'react' || !RUNTIME[source]) return null;
-    return this.resolve(RUNTIME[source], importer, { skipSelf: true });
-  },
-});
-
 const sharedPlugins = () => [
   replace(constants),
   nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.js'] }),
@@ -360,19 +333,19 @@ const executableCli = () => ({
   },
 });
 
+/** The renderer is a file of its own (built above), imported as it is: `./render/instance` is `./instance.js`. */
+const rendererImport = () => ({
+  name: 'renderer-import',
+  resolveId: (source) => (source === './render/instance' ? { id: './instance.js', external: 'absolute' } : null),
+});
+
 const nodeBuiltin = (id) => id.startsWith('node:') || builtinModules.includes(id);
 
 const scriptTag = [
   {
     input: { boot: 'src/boot.ts', kit: 'src/kit.ts', ...definitionInputs },
     preserveEntrySignatures: 'allow-extension',
-    plugins: [
-      reactRuntime(),
-      replace({ preventAssignment: true, values: { __PREACT__: String(process.env.VENUE_RUNTIME !== 'react') } }),
-      ...sharedPlugins(),
-      terser({ ecma: 2020, module: true, compress: { passes: 2 } }),
-      manifestPlugin(),
-    ],
+    plugins: [...sharedPlugins(), terser({ ecma: 2020, module: true, compress: { passes: 2 } }), manifestPlugin()],
     output: {
       dir: out,
       format: 'es',
@@ -390,10 +363,9 @@ const scriptTag = [
 
 const server = [
   {
-    input: 'src/server/instance.tsx',
+    input: 'src/server/render/instance.tsx',
     plugins: [
-      reactRuntime(),
-      replace({ ...constants, values: { ...constants.values, __SERVER__: 'true' } }),
+      replace(constants),
       nodeResolve({ extensions: ['.ts', '.tsx', '.js'], exportConditions: ['node', 'import'] }),
       commonjs(),
       cssFiles(),
@@ -410,8 +382,9 @@ const server = [
   },
   {
     input: { index: 'src/server/index.ts', cli: 'src/server/cli.ts' },
-    external: (id) => nodeBuiltin(id) || id.endsWith('/instance.js'),
-    plugins: [replace(constants), renderedChunksModule(), typescript(), executableCli()],
+    // The renderer is its own file (built above), imported as it is: `./render/instance` → `./instance.js`.
+    external: nodeBuiltin,
+    plugins: [replace(constants), rendererImport(), renderedChunksModule(), typescript(), executableCli()],
     output: {
       dir: 'dist',
       format: 'es',
@@ -432,4 +405,4 @@ const npm = {
   output: { dir: 'dist/npm', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
 };
 
-export default serverOnly ? server : process.env.VENUE_OUT ? scriptTag : [...scriptTag, npm, ...server];
+export default serverOnly ? server : [...scriptTag, npm, ...server];

@@ -5,8 +5,6 @@ export default defineConfig({
   plugins: [cssText()],
   define: {
     __VERSION__: JSON.stringify('test'),
-    __SERVER__: 'false',
-    __PREACT__: 'false',
     __API_PRODUCTION__: JSON.stringify('https://api.venue.example'),
     __API_DEVELOPMENT__: JSON.stringify('http://localhost:8787'),
   },

@@ -1,6 +1,5 @@
 // `npm test`: everything CI runs. Installs what is missing, then type check, lint, unit,
-// back-end, build (with preact/compat, and with React 19 into dist/react), size budget, server
-// rendering, browser and e2e suites, the React 19 build's smoke, and the React and Vue hosts.
+// back-end, build, size budget, server rendering, browser and e2e suites, and the React and Vue hosts.
 // Exits non-zero if any suite fails. `node scripts/test.mjs <part of a name>…` runs only the
 // suites named.
 import { spawn } from 'node:child_process';
@@ -18,13 +17,10 @@ const suites = [
   ['unit', 'npx', ['vitest', 'run', '--config', 'vitest.config.ts']],
   ['back end', 'npx', ['vitest', 'run', '--config', 'tests/server/vitest.config.mjs']],
   ['build', 'npm', ['run', 'build', '--silent']],
-  // The script-tag build on React 19 itself, as bundler users render it (rollup.config.mjs).
-  ['react runtime: build', 'npx', ['rollup', '-c', '--silent'], { VENUE_RUNTIME: 'react', VENUE_OUT: 'dist/react' }],
   ['size budget', 'node', ['scripts/size.mjs']],
   // The site rendered on the server (dist/server): renderPage, the request handler, the prerender command.
   ['server rendering', 'npx', ['vitest', 'run', '--config', 'tests/server-render/vitest.config.mjs']],
   ['browser + e2e', 'npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts']],
-  ['react runtime: smoke', 'npx', ['playwright', 'test', '-c', 'tests/react-runtime/playwright.config.ts']],
   // The packed package inside a React 19 and a Vue 3 app (each installs its own tooling).
   ['framework hosts', 'node', ['tests/frameworks/run.mjs']],
 ];

@@ -19,9 +19,22 @@ export interface RenderedState {
   queries: [QueryKey, unknown][];
 }
 
+const SELECTOR = 'script[type="application/json"][data-venue-state]';
+
+/**
+ * The state block as the server writes it after `<venue-site>`: JSON whose `<` are escaped, so
+ * that no text in it can end the script element.
+ */
+export function dehydrate(state: RenderedState): string {
+  return `<script type="application/json" data-venue-state>${JSON.stringify(state).replace(/</g, '\\u003c')}</script>`;
+}
+
+/** True where the page carries a state block: a page its server rendered. */
+export const isRenderedPage = (doc: Document = document) => Boolean(doc.querySelector(SELECTOR));
+
 /** The page's state block, or undefined when there is none or it is not one this version reads. */
 export function readRenderedState(doc: Document = document): RenderedState | undefined {
-  const block = doc.querySelector('script[type="application/json"][data-venue-state]');
+  const block = doc.querySelector(SELECTOR);
   if (!block?.textContent) return undefined;
   try {
     const state = JSON.parse(block.textContent) as Partial<RenderedState>;

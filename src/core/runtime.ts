@@ -9,10 +9,10 @@ import { reportError, reportTrace } from './errorReport';
 import { emitGlobal } from './events';
 import { createHttpClient, type HttpClient } from './http/client';
 import type { Progress, TransportResponse } from './http/transport';
-import { parseBody, xhrTransport } from './http/transport';
+import { parseBody } from './http/transport';
 import { earlyKey } from '../loader/early';
 import { CONTENT_STALE_MS, createQueryCache } from './query';
-import { onServer } from './serverRender';
+import { platform } from './platform';
 import { createReadiness } from './session/readiness';
 import { createRefresher } from './session/refresh';
 import { getFingerprint, sessionStore } from './session/sessionStore';
@@ -77,10 +77,10 @@ function takeEarly(method: string, url: string, body?: string): Promise<Transpor
 
 export const http: HttpClient = createHttpClient({
   // A page rendered on a server calls through fetch, in groups 500 ms apart (000 §9).
-  transport: __SERVER__ ? (request) => (onServer()?.transport ?? xhrTransport)(request) : xhrTransport,
+  transport: (request) => platform().transport(request),
   takeEarly,
   slot: isBrowser ? ((window.VenueElements ??= {}).slot ??= { next: 0 }) : undefined,
-  groups: __SERVER__ ? () => onServer()?.groups : undefined,
+  groups: () => platform().groups,
   baseUrl: () => sessionStore.getState().baseURL || getConfig().api,
   accessToken: () => sessionStore.getState().access_token || undefined,
   hasRefreshToken: () => Boolean(sessionStore.getState().refresh_token),

@@ -1,11 +1,12 @@
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { hydrateInParts } from './hydrateLater';
 import { boot } from '../boot';
 import { recordHeight } from '../core/heights';
 import { adoptSheets } from '../core/sheets';
 import base from '../styles/base.css';
 import tokens from '../styles/tokens.css';
 import { provideMessages, type AttributeType, type WidgetDefinition } from '../ui/definition';
+import { HydrationRoot, hydrationParts } from '../ui/HydrateLater';
 import { DefinitionComponent, loadComponent, preloadComponent } from './DefinitionComponent';
 import { ElementRoot } from './ElementRoot';
 import { dashed, parseAttribute, startQueries } from './plan';
@@ -40,6 +41,8 @@ export function defineElement<P extends object>(definition: WidgetDefinition<P>)
     private hydrating = false;
     /** The stylesheets the server linked in the shadow root, rendered again as they were. */
     private styleLinks?: string[];
+    /** The server's parts still dehydrated (ui/HydrateLater), while the element hydrates. */
+    private parts?: ReturnType<typeof hydrationParts>;
 
     connectedCallback() {
       // A property set before the element was defined shadows the accessor: re-apply it.
@@ -65,8 +68,10 @@ export function defineElement<P extends object>(definition: WidgetDefinition<P>)
       // defines their tag: each renders in a task of its own, so that the chunks' evaluation and
       // the first renders (a calendar month's is 20-40 ms on a fresh page) do not add up to one
       // task that holds the host page.
-      if (upgrading) this.firstRender ??= setTimeout(() => this.render());
-      else this.render();
+      if (upgrading) this.firstRender ??= setTimeout(() => this.render(true));
+      // Rendered at once, in this task; after the current script, so that an element a React
+      // host inserts in its commit renders once that commit is over.
+      else queueMicrotask(() => this.render(true));
       this.watchFirstContent(shadow);
     }
 
@@ -107,10 +112,13 @@ export function defineElement<P extends object>(definition: WidgetDefinition<P>)
       this.hydrating = false;
       if (!this.isConnected) return;
       clearTimeout(this.firstRender);
-      // A shadow root is a container to both runtimes; React types only its documents and elements.
-      this.root = hydrateInParts(() => hydrateRoot(shadow as unknown as Element, this.tree()));
-      // After the parts that wait (each a task queued during the hydration): the whole tree is live.
-      setTimeout(() => this.setAttribute('data-venue-hydrated', ''));
+      // Once the shell and every part under a HydrateLater are live, the element says so.
+      this.parts = hydrationParts(() => this.setAttribute('data-venue-hydrated', ''));
+      // React hydrates any container node; its types name only documents and elements.
+      this.root = hydrateRoot(shadow as unknown as Element, this.tree(), {
+        // A node React had to render anew (the server's differed) is a bug to see, not a visitor's error.
+        onRecoverableError: (error) => console.warn(`<${tag}>: a part of the server's HTML was rendered again in the browser.`, error),
+      });
     }
 
     disconnectedCallback() {
@@ -128,19 +136,28 @@ export function defineElement<P extends object>(definition: WidgetDefinition<P>)
       this.render();
     }
 
-    render() {
+    /**
+     * `now`: renders before returning (a first render shows the element's content in the task it
+     * was connected in), where React would otherwise render in a task of its own.
+     */
+    render(now = false) {
       // An attribute or property set before the deferred first render renders now: that one is moot.
       clearTimeout(this.firstRender);
       this.firstRender = undefined;
-      this.root?.render(this.tree());
+      const root = this.root;
+      if (!root) return;
+      if (now) flushSync(() => root.render(this.tree()));
+      else root.render(this.tree());
     }
 
     private tree() {
       const { lang, ...props } = this.props;
       return (
-        <ElementRoot host={this} tag={tag} lang={lang as string | undefined} styleLinks={this.styleLinks}>
-          <DefinitionComponent definition={definition} props={props} />
-        </ElementRoot>
+        <HydrationRoot parts={this.parts ?? null}>
+          <ElementRoot host={this} tag={tag} lang={lang as string | undefined} styleLinks={this.styleLinks}>
+            <DefinitionComponent definition={definition} props={props} />
+          </ElementRoot>
+        </HydrationRoot>
       );
     }
   }

@@ -35,8 +35,6 @@ export function preload(key: object, load: () => Promise<unknown>): Promise<void
  * A failed load throws to the nearest error boundary and is then forgotten, so its "Try again"
  * loads again. Not forgotten at once: React renders again straight after an error, and that
  * render would start a new load instead of showing the error, again and again while it fails.
- * (The script-tag build renders with preact/compat, the npm build with the app's React: this
- * holds on both.)
  *
  * Not React.lazy and Suspense: React holds a boundary's revealed content back until 300 ms after
  * its fallback was shown (react-dom's reveal throttle), which delayed every element's first

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { hashKey, type QueryOptions, type QueryState } from '../core/query';
 import { queries } from '../core/runtime';
-import { onServer } from '../core/serverRender';
+import { platform } from '../core/platform';
 import { useExternal } from './useExternal';
 
 export interface QueryResult<T> {
@@ -31,8 +31,8 @@ export function useQuery<T>(options: QueryOptions<T> | null, { keepPrevious = fa
   const getState = useCallback(() => queries.get<T>(active.key), [hash]); // eslint-disable-line react-hooks/exhaustive-deps
   const state: QueryState<T> = useExternal(subscribe, getState);
   const enabled = options !== null;
-  // A server runs no effects: the render itself asks, and the renderer waits for the replies.
-  if (__SERVER__ && enabled && onServer()) queries.ensure(active);
+  // Where no effect runs (a server), the render itself asks, and the renderer waits for the replies.
+  if (enabled && !platform().live) queries.ensure(active);
 
   useEffect(() => {
     if (enabled) queries.ensure(active);

@@ -1,5 +1,5 @@
 import { useContext, useInsertionEffect } from 'react';
-import { onServer } from '../core/serverRender';
+import { platform } from '../core/platform';
 import { adoptSheets } from '../core/sheets';
 import { HostContext } from './HostContext';
 
@@ -9,8 +9,8 @@ import { HostContext } from './HostContext';
  */
 export function useStyles(...cssTexts: string[]): void {
   const { root } = useContext(HostContext);
-  // On a server the page links the sheets' files instead (src/server).
-  if (__SERVER__) onServer()?.styles(cssTexts);
+  // A server's page links the sheets' files instead.
+  platform().styles(cssTexts);
   useInsertionEffect(() => {
     if (root) adoptSheets(root, cssTexts);
   }, [root, cssTexts]);

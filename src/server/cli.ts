@@ -10,7 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { escapeHtml } from './document';
-import { normaliseBase, renderPage, type RenderOptions } from './index';
+import { normaliseBase, renderPage, type RenderOptions } from './page';
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
 
 const USAGE = `Usage: venue-elements prerender --api URL --out DIR [options]

@@ -1,5 +1,5 @@
 /** The HTML document of a page rendered on a server: the host page `<venue-site>` lives in. */
-import { scriptJson } from './headHtml';
+import { dehydrate, type RenderedState } from '../core/renderedState';
 
 export interface DocumentParts {
   lang: string;
@@ -15,7 +15,7 @@ export interface DocumentParts {
   /** `<venue-site>`'s attributes. */
   attributes: Record<string, string>;
   shadow: string;
-  state: { v: 1; url: string; kinds: string[]; chunks: string[]; queries: [readonly unknown[], unknown][] };
+  state: RenderedState;
 }
 
 export const escapeHtml = (value: string) =>
@@ -38,7 +38,7 @@ export function documentHtml(parts: DocumentParts): string {
     `<script src="${escapeHtml(parts.assets)}venue-elements.js"${attributesHtml(data)} defer></script>`,
     '</head>',
     `<body><venue-site${attributesHtml(parts.attributes)}><template shadowrootmode="open">${parts.shadow}</template></venue-site>`,
-    `<script type="application/json" data-venue-state>${scriptJson(parts.state)}</script>`,
+    dehydrate(parts.state),
     '</body></html>',
   ].join('\n');
 }

@@ -3,7 +3,7 @@
  * Express, Hono, Deno, Bun, an edge runtime. It answers the site's pages rendered with their
  * data, /robots.txt and /sitemap.xml, and leaves everything else to the caller (`null`).
  */
-import { normaliseBase, renderPage, sitePathOf, type RenderedPage, type RenderOptions } from './index';
+import { normaliseBase, renderPage, sitePathOf, type RenderedPage, type RenderOptions } from './page';
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
 
 export interface HandlerOptions extends RenderOptions {

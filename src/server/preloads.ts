@@ -17,7 +17,8 @@ export function chunksOf(kinds: readonly string[]): string[] {
   return [...new Set(kinds.flatMap((kind) => CHUNKS[kind] ?? []))];
 }
 
-const attributeOf = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+// Case-insensitive, as HTML is: React writes `srcSet`.
+const attributeOf = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 
 /**
  * The first `<img>` of the rendered HTML with a srcset, not lazy and not narrow. Its attributes

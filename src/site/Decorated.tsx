@@ -1,8 +1,11 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { onServer } from '../core/serverRender';
+import { platform } from '../core/platform';
 import { FirstScreen, Image } from '../ui/Image';
 import { imageSetting } from '../ui/cmsSettings';
 import { decorationOf } from './decoration';
+import { useStyles } from '../hooks/useStyles';
+import spacingCss from './spacing.css';
+import { inlineStyle } from '../ui/inlineStyle';
 
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -21,11 +24,12 @@ export function Decorated({
   className: string;
   children: ReactNode;
 }) {
+  useStyles(spacingCss);
   const d = decorationOf(settings);
   const ref = useRef<HTMLDivElement>(null);
   const aos = d.aos;
   // A page rendered on a server shows its boxes in place: without script nothing would fade them in.
-  const animate = Boolean(aos) && !reducedMotion() && !(__SERVER__ && onServer());
+  const animate = Boolean(aos) && platform().live && !reducedMotion();
 
   useEffect(() => {
     const el = ref.current;
@@ -46,22 +50,24 @@ export function Decorated({
   const layered = Boolean(image || d.video);
   return (
     <div
-      ref={ref}
+      ref={inlineStyle(
+        {
+          ...d.style,
+          ...(aos && animate
+            ? { '--aos-duration': `${aos.duration}ms`, '--aos-delay': `${aos.delay}ms`, '--aos-easing': aos.easing }
+            : undefined),
+        },
+        ref,
+      )}
       id={d.anchor}
       className={`${className} ${d.className}${layered ? ' layered' : ''}`}
-      style={{
-        ...d.style,
-        ...(aos && animate
-          ? { '--aos-duration': `${aos.duration}ms`, '--aos-delay': `${aos.delay}ms`, '--aos-easing': aos.easing }
-          : undefined),
-      }}
       data-aos={animate ? aos?.type : undefined}
     >
       {image && d.background && (
         <div
           className="background"
           data-fixed={d.background.fixed || undefined}
-          style={{ opacity: d.background.opacity / 100, filter: `saturate(${d.background.saturation}%)` }}
+          ref={inlineStyle({ opacity: d.background.opacity / 100, filter: `saturate(${d.background.saturation}%)` })}
           aria-hidden="true"
         >
           {/* Behind the row's widgets: their pictures, not this one, take the first screen's eager loads. */}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { DefinitionComponent, preloadComponent } from '../element/DefinitionComponent';
-import { onServer } from '../core/serverRender';
+import { platform } from '../core/platform';
 import { startQueries } from '../element/plan';
 import { useHostContext } from '../hooks/HostContext';
 import { useLanguage } from '../hooks/useT';
@@ -24,7 +24,7 @@ export function DefinitionView({ definition, props }: { definition: AnyDefinitio
   const lng = useLanguage();
   useMemo(() => provideMessages(definition), [definition]);
   useMemo(() => startQueries(definition, props), [definition, props]);
-  if (__SERVER__) onServer()?.rendered(definition);
+  platform().rendered(definition);
   return (
     <ErrorBoundary host={host} tag={`${tag} ${definition.tag}`} lng={lng}>
       <DefinitionComponent definition={definition} props={props} />

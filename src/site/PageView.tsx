@@ -1,4 +1,4 @@
-import { memo, useId, useMemo, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { memo, useId, useMemo, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import type { Navigate } from '../core/navigation';
 import { useNavigate } from '../hooks/HostContext';
 import { isPlainClick } from '../ui/Link';
@@ -6,7 +6,7 @@ import type { Page, PageBlock, PageContentBlock, PageRow, PageWidget } from '../
 import { useStyles } from '../hooks/useStyles';
 import { useUser } from '../hooks/useSession';
 import { useT } from '../hooks/useT';
-import { HydrateLater } from '../element/hydrateLater';
+import { HydrateLater } from '../ui/HydrateLater';
 import { CmsHtml } from '../ui/CmsHtml';
 import { FIRST_SCREEN_IMAGES, FirstScreen } from '../ui/Image';
 import type { CmsWidget, WidgetPlace } from '../ui/definition';
@@ -103,9 +103,9 @@ function Block({
 }) {
   const width = Math.min(12, Math.max(1, Number(block.width) || 12));
   const offset = Math.min(11, Math.max(0, Number(block.offset) || 0));
-  const style = { '--span': width, '--offset': offset + 1 } as CSSProperties;
+  // Columns as attributes the page's sheet reads (page.css): the server's HTML carries no style attribute.
   return (
-    <div className={`block ${block.block_class ?? ''}`.trim()} style={style} data-offset={offset || undefined} {...rest}>
+    <div className={`block ${block.block_class ?? ''}`.trim()} data-span={width} data-offset={offset || undefined} {...rest}>
       {inSortOrder(block.widgets ?? []).map(([w, i]) => (
         <Widget key={i} widget={w} place={place} now={now} />
       ))}

@@ -7,7 +7,7 @@ import { HostContext, useHostContext, type HostContextValue } from '../hooks/Hos
 import { useUser } from '../hooks/useSession';
 import { useStyles } from '../hooks/useStyles';
 import { notFoundScreen } from '../screens/not-found';
-import { HydrateLater } from '../element/hydrateLater';
+import { HydrateLater } from '../ui/HydrateLater';
 import { BackToTop, Footer, Header, Layout, NavProgress, UpdateBanner } from './Chrome';
 import { usePage, usePageContents, useSiteContent } from './content';
 import { DefinitionView } from './DefinitionView';

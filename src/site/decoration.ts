@@ -57,19 +57,26 @@ export interface Decoration {
 }
 
 const SIDES = ['top', 'right', 'bottom', 'left'] as const;
+/** The steps of the spacing scale that spacing.css has a class for (0 to 24, and px). */
+export const SCALE_CLASSES = 24;
 
 /** 000 §9: scroll animation defaults: offset 120, duration 400 ms, easing ease. */
 export const AOS_DEFAULTS = { offset: 120, duration: 400, easing: 'ease' };
 
 export function decorationOf(s: Record<string, unknown> = {}): Decoration {
   const style: Record<string, string> = {};
-  for (const side of SIDES) {
-    const p = spacing(s[`padding_${side}`]);
-    if (p) style[`padding${side[0].toUpperCase()}${side.slice(1)}`] = p;
-    const m = spacing(s[`margin_${side}`]);
-    if (m) style[`margin${side[0].toUpperCase()}${side.slice(1)}`] = m;
-  }
   const classes = ['decorated'];
+  for (const side of SIDES) {
+    for (const kind of ['padding', 'margin'] as const) {
+      const value = s[`${kind}_${side}`];
+      const css = spacing(value);
+      if (!css) continue;
+      // On the scale, a class of spacing.css; beyond it, a style the browser sets.
+      const step = value === 'px' ? 'px' : Number(value);
+      if (step === 'px' || (Number.isInteger(step) && step <= SCALE_CLASSES)) classes.push(`${kind[0]}${side[0]}-${step}`);
+      else style[`${kind}${side[0].toUpperCase()}${side.slice(1)}`] = css;
+    }
+  }
   const bg = colourOf(s.background_colour ?? s.background_color);
   if (bg) classes.push(`bg-${bg}`);
   const fg = colourOf(s.text_colour ?? s.text_color);

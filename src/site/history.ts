@@ -4,10 +4,10 @@
  */
 import { hrefFor, pathFromLocation, type AddressOptions } from './router';
 import { goToPath } from '../core/navigation';
-import { onServer } from '../core/serverRender';
+import { platform } from '../core/platform';
 
 export function readPath(options: AddressOptions): string {
-  return (__SERVER__ ? onServer()?.path : undefined) ?? pathFromLocation(window.location, options);
+  return platform().path ?? pathFromLocation(window.location, options);
 }
 
 export function writePath(path: string, options: AddressOptions, replace = false): void {

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { setCmsHtml } from '../core/sanitize';
-import { onServer } from '../core/serverRender';
+import { platform } from '../core/platform';
 import { useHostContext } from '../hooks/HostContext';
 
 export interface CmsHtmlProps {
@@ -31,12 +31,8 @@ export function CmsHtml({ html, ...attributes }: CmsHtmlProps) {
     placed.current = true;
     if (!hydrated) void setCmsHtml(box, html ?? '', contentHref);
   }, [html, contentHref]);
-  // A server has no DOM to sanitise into: the same allow-list, applied to the text (src/server).
-  const server = __SERVER__ ? onServer() : undefined;
-  if (server) return <div ref={ref} {...attributes} dangerouslySetInnerHTML={{ __html: server.cmsHtml(html ?? '', contentHref) }} />;
-  // The children are not React's: an inner HTML it never applies again keeps a hydrating render
-  // from removing the server's nodes, and later renders from touching what was placed.
-  return <div ref={ref} {...attributes} dangerouslySetInnerHTML={OWN_CHILDREN} />;
+  // The children are not React's: a server renders the sanitised text (it has no DOM to sanitise
+  // into), a browser an inner HTML that never changes, so that neither a hydrating render removes
+  // the server's nodes nor a later one touches what the sanitiser placed.
+  return <div ref={ref} {...attributes} dangerouslySetInnerHTML={{ __html: platform().cmsHtml(html ?? '', contentHref) }} />;
 }
-
-const OWN_CHILDREN = { __html: '' };

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { detectImageFormat, roundSize, scaledUrl, urlFor, type Image as ImageData, type ImageFormat } from '../core/images';
-import { onServer } from '../core/serverRender';
+import { platform } from '../core/platform';
 import { useStyles } from '../hooks/useStyles';
 import imageCss from './image.css';
 
@@ -149,8 +149,8 @@ export function Image({ image, alt, width, height, avif = true, eager: eagerProp
   const ownHeight = image.height && image.height > 1 ? image.height : undefined;
   const w = width ?? ownWidth;
   const h = height ?? (w && ownWidth && ownHeight ? Math.round((w * ownHeight) / ownWidth) : undefined);
-  // Rendered on a server for readers without script: the browser picks a size from the srcset.
-  const server = __SERVER__ ? onServer()?.imageSources(image, w, eager) : undefined;
+  // Where no script will choose (a server's render), the browser picks a size from a srcset.
+  const server = platform().imageSources(image, w, eager);
 
   return (
     <img

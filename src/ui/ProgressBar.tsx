@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useT } from '../hooks/useT';
 import { useStyles } from '../hooks/useStyles';
 import progressCss from './progress.css';
+import { inlineStyle } from './inlineStyle';
 
 export interface ProgressBarProps {
   /** True while a navigation or request is in flight. */
@@ -63,7 +64,7 @@ export function ProgressBar({ active, value, placement = 'viewport', label }: Pr
       <div
         className="progress-bar"
         data-indeterminate={percent === undefined || undefined}
-        style={percent === undefined ? undefined : { width: `${percent}%` }}
+        ref={inlineStyle(percent === undefined ? undefined : { width: `${percent}%` })}
       />
     </div>
   );

@@ -111,7 +111,8 @@ test.describe('elements made by the factory', () => {
           later.dataset.name = 'later';
           later.setAttribute('group', 'faqs');
           document.body.append(later);
-          w.laterAtOnce = Boolean(later.shadowRoot?.querySelector('.venue-root'));
+          // In the task it was connected in, once this script is done.
+          queueMicrotask(() => (w.laterAtOnce = Boolean(later.shadowRoot?.querySelector('.venue-root'))));
         });
       };
     });

@@ -38,7 +38,6 @@ export function bundle(entry: string, production = true): Promise<string> {
       define: {
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         __VERSION__: JSON.stringify('test'),
-        __SERVER__: 'false',
         __API_PRODUCTION__: JSON.stringify('http://127.0.0.1:9'),
         __API_DEVELOPMENT__: JSON.stringify('http://127.0.0.1:9'),
       },

@@ -188,7 +188,7 @@ test.describe('accounts against the reference back end', () => {
     expect(exchanges).toEqual([]);
     await expect(page.locator('#menu').getByRole('link', { name: 'Log in' })).toBeVisible();
 
-    // A code with no state at all is a mismatch too (issue 14): the alert, and no token request.
+    // A code with no state at all is a mismatch too: the alert, and no token request.
     await page.goto(page_('accounts.html?code=a-real-looking-code'));
     await expect(page.locator('#login [role=alert]')).toHaveText('Bad state please try again');
     expect(exchanges).toEqual([]);

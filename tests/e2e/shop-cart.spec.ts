@@ -113,7 +113,7 @@ test.describe('<venue-cart>', () => {
   });
 });
 
-test('under a slow API the cart button and the cart share one getCart (issue 14)', async ({ page }) => {
+test('under a slow API the cart button and the cart share one getCart', async ({ page }) => {
   // Each getCart takes 1.5 s: a second one queued behind the first doubled the wait.
   await page.route('**/sell/cart/getCart', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));

@@ -188,7 +188,7 @@ test('a slow, then failing submitOrder: one request per attempt, the message sho
   expect(calls.length).toBe(5);
 });
 
-test('a failing getCart shows the error with a retry, not an empty cart (issue 14)', async ({ page }) => {
+test('a failing getCart shows the error with a retry, not an empty cart', async ({ page }) => {
   await memberAtCheckout(page);
   const checkout = page.locator('#checkout');
   // A member with an item whose browser holds no cart yet, and getCart answers 500. (The quote

@@ -89,7 +89,7 @@ export async function newMember(request: APIRequestContext, { earlierSku }: { ea
 /**
  * Logs the member in the way a member does: the login link from the outbox lands on `page`
  * with a, r and b (000 §2 token login). Until the core consumes token logins on every page
- * (accounts, issue 5), a link left unconsumed is stored as the SDK stores a session and the page
+ * (accounts), a link left unconsumed is stored as the SDK stores a session and the page
  * reloaded; the cart then merges on its next load either way (src/api/cart.ts).
  */
 export async function logInThroughOutbox(page: Page, member: Member, landing: string) {

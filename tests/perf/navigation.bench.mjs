@@ -194,7 +194,7 @@ function table(pages, results) {
   const line = (cells) => `| ${cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
   const out = [
     [
-      `Client-side navigation in <venue-site> (issue target: median ≤ 50 ms): after a cold load of /site/${pages[0].slug}`,
+      `Client-side navigation in <venue-site> (target: median ≤ 50 ms): after a cold load of /site/${pages[0].slug}`,
       `and one visit to /${pages[1].slug}, ${NAVIGATIONS} clicks per profile on the header's links, alternating between the two`,
       `cached pages (profiles taking turns, ${PAUSE_MS} ms after each click's content); time from the click (a capturing listener,`,
       "performance.now()) to the first animation frame in which the new page, its heading and its list's first item (FAQ",

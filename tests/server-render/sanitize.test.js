@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ATTRIBUTES, ELEMENTS } from '../../src/core/sanitize.ts';
-import { sanitizeHtml } from '../../src/server/sanitizeHtml.ts';
+import { sanitizeHtml } from '../../src/server/render/sanitizeHtml.ts';
 
 /** The XSS corpus the browser's sanitiser is tested with (tests/browser/sanitize.spec.ts). */
 const corpus = JSON.parse(readFileSync(new URL('../fixtures/xss-vectors.json', import.meta.url), 'utf8')).vectors;

@@ -18,7 +18,7 @@ afterAll(() => api?.stop());
 
 /** The HTML of the first element whose start tag has `attributes`, to its matching `</name>`. */
 function element(html, name, attributes) {
-  const start = html.indexOf(`<${name} ${attributes}`);
+  const start = html.search(new RegExp(`<${name}\\s[^>]*${attributes}`));
   if (start < 0) return undefined;
   const tag = new RegExp(`<(/?)${name}[\\s>]`, 'g');
   tag.lastIndex = start + 1;
@@ -49,7 +49,7 @@ it("renders the home page's slider whole: every slide, the first in view, and it
   for (const slide of gallery.slides) expect(textOf(slider)).toContain(slide.heading);
 
   for (const part of ['slider-previous', 'slider-pause', 'slider-next']) expect(slider).toContain(`part="${part}"`);
-  expect(textOf(element(slider, 'span', 'aria-hidden="true" class="slider-count"') ?? '')).toContain(`1 of ${count}`);
+  expect(textOf(element(slider, 'span', 'class="slider-count"') ?? '')).toContain(`1 of ${count}`);
   expect(slider).not.toMatch(/swiper|slider-fallback/);
 
   // its own sheet is linked, and it lays the track out as scroll-snap

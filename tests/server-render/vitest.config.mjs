@@ -3,8 +3,6 @@ import { defineConfig } from 'vitest/config';
 // The site rendered on a server (dist/server, so `npm run build` first): renderPage, the request
 // handler and the prerender command, each file against a reference back end of its own.
 export default defineConfig({
-  // The sources these tests import directly are the server build's.
-  define: { __SERVER__: 'true', __PREACT__: 'false' },
   test: {
     include: ['tests/server-render/**/*.test.js'],
     environment: 'node',

@@ -101,7 +101,7 @@ describe('page content blocks (001 §2 Page rendering, §3, §5 Block visibility
     expect(first).toContain('fg-white');
     expect(first).toContain('full-width');
     expect(first).toContain('layered');
-    expect(first).toContain('padding-top:32px');
+    expect(first).toContain(' pt-8 ');
   });
 
   it('without the GraphQL blocks, a page reply that carries pageContents still shows them', () => {

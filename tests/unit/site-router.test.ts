@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { destinationOf, entryAddressOf, hrefFor, matchRoute, pathFromLocation, redirectFor, sitePathOf } from '../../src/site/router';
 import { blockVisible, parseTime, widgetVisible } from '../../src/site/visibility';
-import { colourOf, decorationOf, spacing } from '../../src/site/decoration';
+import { colourOf, decorationOf, SCALE_CLASSES, spacing } from '../../src/site/decoration';
 
 describe('site router (001 §2, 000 §2)', () => {
   it('maps every known route to its screen', () => {
@@ -110,6 +111,20 @@ describe('widget and block visibility (001 §2)', () => {
 });
 
 describe('wrapper settings (001 §2, §9)', () => {
+  it("has a rule in spacing.css for every spacing class, with the scale's own length", () => {
+    const css = readFileSync(new URL('../../src/site/spacing.css', import.meta.url), 'utf8');
+    for (const side of ['top', 'right', 'bottom', 'left']) {
+      for (const kind of ['padding', 'margin']) {
+        for (const step of ['px', ...Array.from({ length: SCALE_CLASSES + 1 }, (_, i) => i)]) {
+          const d = decorationOf({ [`${kind}_${side}`]: step });
+          const name = d.className.split(' ')[1];
+          const rule = new RegExp(`\\.decorated\\.${name} \\{\\s*${kind}-${side}: ([^;]+);`).exec(css);
+          expect(rule?.[1], name).toBe(spacing(step));
+        }
+      }
+    }
+  });
+
   it('maps the spacing scale, colour names and codes, and the aos defaults', () => {
     expect(spacing(0)).toBe('0');
     expect(spacing('px')).toBe('1px');
@@ -126,8 +141,10 @@ describe('wrapper settings (001 §2, §9)', () => {
       anchor_name: 'my anchor',
       aos_type: 'fade-up',
     });
-    expect(d.style).toEqual({ paddingTop: '16px', marginBottom: '1px' });
-    expect(d.className).toBe('decorated bg-black fg-white');
+    expect(d.style).toEqual({});
+    expect(d.className).toBe('decorated pt-4 mb-px bg-black fg-white');
+    // Beyond the classes' scale, or between its steps, the value is a style.
+    expect(decorationOf({ padding_left: 30, margin_top: 0.5 }).style).toEqual({ paddingLeft: '120px', marginTop: '2px' });
     expect(d.anchor).toBe('my-anchor');
     expect(d.aos).toEqual({ type: 'fade-up', easing: 'ease', offset: 120, duration: 400, delay: 0 });
     expect(decorationOf({ background_image: 'abc', background_image_opacity: 33, background_image_saturation: 40 }).background).toEqual({

@@ -46,7 +46,7 @@ export interface HttpClientDeps {
   /** The request spacing shared with the loader's calls (default: this client's own). */
   slot?: { next: number };
   /**
-   * On a server, the spacing in groups (core/serverRender): the calls asked before a group goes
+   * On a server, the spacing in groups (core/platform): the calls asked before a group goes
    * out go together, and each group waits 500 ms after the one before, so that independent
    * calls do not queue behind each other.
    */
@@ -66,7 +66,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
 
   /** 000 §9: requests spaced at least 50 ms apart, in the order they were asked for. */
   async function takeSlot(): Promise<void> {
-    const groups = __SERVER__ ? deps.groups?.() : undefined;
+    const groups = deps.groups?.();
     if (groups) return joinGroup(groups);
     const now = deps.now();
     const start = Math.max(now, slot.next);

@@ -8,6 +8,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { errorText } from '../../ui/errorText';
 import { useSubmit } from '../../ui/useSubmit';
+import { Form } from '../../ui/Form';
 
 const FIELDS: AddressField[] = ['display_name', 'street_address', 'street_address_1', 'city', 'postcode', 'state', 'country', 'phone'];
 
@@ -59,7 +60,7 @@ export function Addresses() {
         ))}
       </ul>
       {adding ? (
-        <form className="account-form" onSubmit={save} noValidate>
+        <Form className="account-form" onSubmit={save} noValidate>
           <AddressForm
             fields={FIELDS}
             value={draft}
@@ -70,7 +71,7 @@ export function Addresses() {
           <Button type="submit" busy={busy}>
             {t('account.save_address')}
           </Button>
-        </form>
+        </Form>
       ) : (
         <Button variant="secondary" onClick={() => setAdding(true)}>
           {t('account.add_address')}

@@ -7,6 +7,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { useSubmit } from '../../ui/useSubmit';
+import { Form } from '../../ui/Form';
 
 type Editable = Exclude<
   keyof User,
@@ -87,7 +88,7 @@ export function ProfileForm({ user, flags }: { user: User; flags: Record<string,
   const label = (name: Editable) =>
     name === 'club_additional_member' ? String(flags.club_additional_member_label || 'Partner Name') : t(`account.${name}`);
   return (
-    <form className="account-form" part="form" onSubmit={submit} noValidate>
+    <Form className="account-form" part="form" onSubmit={submit} noValidate>
       {saved && <Alert tone="success">{t('account.saved')}</Alert>}
       {error && <Alert tone="danger">{error}</Alert>}
       <div className="account-row">
@@ -147,6 +148,6 @@ export function ProfileForm({ user, flags }: { user: User; flags: Record<string,
       <Button type="submit" busy={busy}>
         {t('account.save')}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -17,6 +17,7 @@ import { useStyles } from '../../hooks/useStyles';
 import css from './cart.css';
 import { MAX_QTY } from '../../core/money';
 import { useMoney } from '../../hooks/useMoney';
+import { Form } from '../../ui/Form';
 
 export interface CartProps {
   /** Where 'Check out' leads (default '/checkout'). */
@@ -161,7 +162,7 @@ function CartLine({ item, act }: { item: CartItem; act: (change: () => Promise<u
           </p>
         ) : null}
       </div>
-      <form
+      <Form
         className="cart-line-qty"
         noValidate
         onSubmit={(event) => {
@@ -198,7 +199,7 @@ function CartLine({ item, act }: { item: CartItem; act: (change: () => Promise<u
             <span className="sr-only"> – {item.product_name || item.name}</span>
           </Button>
         </div>
-      </form>
+      </Form>
       <p className="cart-line-subtotal" part="line-subtotal">
         <span className="cart-label">{t('shop.subtotal')}</span> {money(item.subtotal)}
       </p>
@@ -228,7 +229,7 @@ function ShippingEstimate() {
   };
 
   return (
-    <form className="cart-shipping" part="shipping" noValidate onSubmit={(event) => event.preventDefault()}>
+    <Form className="cart-shipping" part="shipping" noValidate onSubmit={(event) => event.preventDefault()}>
       <fieldset>
         <legend>{t('shop.shipping_quote')}</legend>
         <div className="cart-shipping-fields">
@@ -252,6 +253,6 @@ function ShippingEstimate() {
           />
         ) : null}
       </fieldset>
-    </form>
+    </Form>
   );
 }

@@ -8,6 +8,7 @@ import { errorText } from '../../ui/errorText';
 import { Field } from '../../ui/Field';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { useMoney } from '../../hooks/useMoney';
+import { Form } from '../../ui/Form';
 
 /** Parts of the cart that checkout shows too: promotion code, shipping options, totals. */
 
@@ -31,7 +32,7 @@ export function PromotionCode() {
   };
 
   return (
-    <form className="cart-promotion" part="promotion" noValidate onSubmit={(event) => event.preventDefault()}>
+    <Form className="cart-promotion" part="promotion" noValidate onSubmit={(event) => event.preventDefault()}>
       <div className="inline-form">
         <Field label={t('shop.promotion_code')} name="promotion_code" value={code} onChange={setCode} autoComplete="off" />
         <Button type="submit" variant="secondary" disabled={!code.trim()} onClick={apply}>
@@ -49,7 +50,7 @@ export function PromotionCode() {
         ) : null}
         {error ? <Alert tone="danger">{error}</Alert> : null}
       </div>
-    </form>
+    </Form>
   );
 }
 

@@ -20,6 +20,7 @@ import { ShippingChoice } from './ShippingChoice';
 import { NEW, useAddressChoice } from './useAddressChoice';
 import { useQuoteRequest } from './useQuoteRequest';
 import { useShippingQuote } from './useShippingQuote';
+import { Form } from '../../ui/Form';
 
 export interface FormProps {
   returnUrl: string;
@@ -125,7 +126,7 @@ export function CheckoutForm({ returnUrl, shopUrl, email, currentAddressId }: Fo
   return (
     <section className="checkout" part="checkout" aria-label={t('shop.checkout_title')}>
       {/* Enter "clicks" the submit button, which does the work once. */}
-      <form id={formId} className="checkout-form" noValidate onSubmit={(event) => event.preventDefault()}>
+      <Form id={formId} className="checkout-form" noValidate onSubmit={(event) => event.preventDefault()}>
         <AddressChoice
           saved={address.saved}
           loading={address.addresses.loading && !address.addresses.data}
@@ -152,7 +153,7 @@ export function CheckoutForm({ returnUrl, shopUrl, email, currentAddressId }: Fo
         />
         <PaymentChoice types={paymentTypes} value={gateway} onChange={setGateway} />
         <Field label={t('shop.note')} name="note" type="textarea" rows={3} value={note} onChange={setNote} maxLength={2000} />
-      </form>
+      </Form>
       <PromotionCode />
       <OrderSummary />
       {allInStock ? null : <Alert tone="warning">{t('shop.not_all_in_stock')}</Alert>}

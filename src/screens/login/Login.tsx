@@ -17,6 +17,7 @@ import { useGo } from '../../hooks/useGo';
 import { useStyles } from '../../hooks/useStyles';
 import { sessionStore } from '../../core/session/sessionStore';
 import css from '../account/account.css';
+import { Form } from '../../ui/Form';
 
 export interface LoginProps {
   /** Only a one-time code by e-mail, never a link (also when the site's code_only is on). */
@@ -168,7 +169,7 @@ export function Login({ codeOnly = false, password = true, oauth = false, redire
   return (
     <section className="account-card" part="base" aria-labelledby={titleId}>
       <h2 id={titleId}>{title}</h2>
-      <form className="account-form" part="form" onSubmit={submit} noValidate>
+      <Form className="account-form" part="form" onSubmit={submit} noValidate>
         {notice && <Alert tone="info">{notice}</Alert>}
         {error && <Alert tone="danger">{error}</Alert>}
         <Field
@@ -228,7 +229,7 @@ export function Login({ codeOnly = false, password = true, oauth = false, redire
             }[mode]
           }
         </Button>
-      </form>
+      </Form>
       <div className="account-links">
         {mode === 'email' && password && (
           <Button variant="link" onClick={() => switchTo('password')}>

@@ -17,6 +17,7 @@ import { currentUrl, type NavigateOptions } from '../../core/navigation';
 import { useGo } from '../../hooks/useGo';
 import { useStyles } from '../../hooks/useStyles';
 import css from '../account/account.css';
+import { Form } from '../../ui/Form';
 
 export interface SignupProps {
   /** After sign-up and login, go to redirect_after_login or /profile (`redirect` bare), or to this address. */
@@ -90,7 +91,7 @@ export function Signup({ redirect, loginUrl }: SignupProps) {
   return (
     <section className="account-card" part="base" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('account.signup_title')}</h2>
-      <form className="account-form" part="form" onSubmit={submit} noValidate>
+      <Form className="account-form" part="form" onSubmit={submit} noValidate>
         {notice && <Alert tone="info">{notice}</Alert>}
         {error && <Alert tone="danger">{error}</Alert>}
         <Field
@@ -152,7 +153,7 @@ export function Signup({ redirect, loginUrl }: SignupProps) {
         <Button type="submit" busy={busy} fullWidth>
           {sent ? t('account.enter_code') : t('account.create_account')}
         </Button>
-      </form>
+      </Form>
       {loginUrl && (
         <p className="account-links">
           {t('account.have_account')} <Link to={loginUrl}>{t('account.log_in')}</Link>

@@ -8,6 +8,7 @@ import { Link } from '../../ui/Link';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
 import css from './search.css';
+import { Form } from '../../ui/Form';
 
 export interface SearchProps {
   /** The words searched for (/search/{query}). */
@@ -31,7 +32,7 @@ export function Search({ query = '' }: SearchProps) {
   return (
     <section className="search" part="search">
       <h1>{t('site.search_title')}</h1>
-      <form role="search" className="search-form" onSubmit={submit}>
+      <Form role="search" className="search-form" onSubmit={submit}>
         <label htmlFor={`${id}-q`} className="search-label">
           {t('site.search_label')}
         </label>
@@ -39,7 +40,7 @@ export function Search({ query = '' }: SearchProps) {
         <button type="submit" className="search-button">
           {t('site.search_button')}
         </button>
-      </form>
+      </Form>
       {q && loading && <Spinner label={t('common.loading')} />}
       {q && error ? <LoadError error={error} retry={reload} /> : null}
       {q && data && (

@@ -14,6 +14,7 @@ import { Select } from '../../ui/Select';
 import { useSubmit } from '../../ui/useSubmit';
 import css from '../form/form.css';
 import { EMAIL } from '../form/fields';
+import { Form } from '../../ui/Form';
 
 export interface BookingEnquiryProps {
   /** Heading above the form; none by default. */
@@ -133,7 +134,7 @@ export function BookingEnquiry({ heading }: BookingEnquiryProps) {
   return (
     <div className="venue-form" part="base">
       {heading ? <h2>{heading}</h2> : null}
-      <form ref={formRef} className="form" part="form" onSubmit={submit} noValidate>
+      <Form ref={formRef} className="form" part="form" onSubmit={submit} noValidate>
         <fieldset className="form-group">
           <legend className="field-label">{t('forms.venues')}</legend>
           <div className="form-choices">{VENUES.map(flag)}</div>
@@ -165,7 +166,7 @@ export function BookingEnquiry({ heading }: BookingEnquiryProps) {
         <Button type="submit" busy={busy}>
           {t('forms.send_enquiry')}
         </Button>
-      </form>
+      </Form>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { addMonths, isSameMonth, startOfMonth } from 'date-fns';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { calendarQuery, eventQuery, venuesQuery } from '../../api/events';
-import { HydrateLater } from '../../element/hydrateLater';
+import { HydrateLater } from '../../ui/HydrateLater';
 import {
   agendaOf,
   fetchWindow,
@@ -23,6 +23,7 @@ import { Spinner } from '../../ui/Spinner';
 import { EventDialog } from './EventDialog';
 import { useEventStructuredData } from './structuredData';
 import css from './calendar.css';
+import { inlineStyle } from '../../ui/inlineStyle';
 
 export interface CalendarProps {
   /** The month shown first, yyyy-MM (default: this month). */
@@ -113,7 +114,7 @@ export function Calendar({ month, venue, category, entryUrl }: CalendarProps) {
           <ul className="calendar-legend" part="legend" aria-label={t('calendar.legend')} tabIndex={0}>
             {venues.data.map((v) => (
               <li key={v.name}>
-                <span className="swatch" style={{ background: v.colour }} aria-hidden="true" />
+                <span className="swatch" ref={inlineStyle({ background: v.colour })} aria-hidden="true" />
                 {v.name}
               </li>
             ))}
@@ -147,7 +148,7 @@ export function Calendar({ month, venue, category, entryUrl }: CalendarProps) {
                         type="button"
                         part="event"
                         className="calendar-event"
-                        style={{ background: event.backgroundColor, color: event.textColor }}
+                        ref={inlineStyle({ background: event.backgroundColor, color: event.textColor })}
                         onPointerEnter={() => prefetch(event)}
                         onFocus={() => prefetch(event)}
                         onPointerDown={() => prefetch(event)}

@@ -10,6 +10,7 @@ import { Field } from '../../ui/Field';
 import { useSubmit } from '../../ui/useSubmit';
 import css from '../form/form.css';
 import { EMAIL } from '../form/fields';
+import { Form } from '../../ui/Form';
 
 export interface ContactFormProps {
   /** Heading above the form; none by default (the CMS page has its own). */
@@ -81,7 +82,7 @@ export function ContactForm({ heading }: ContactFormProps) {
   return (
     <div className="venue-form" part="base">
       {heading ? <h2>{heading}</h2> : null}
-      <form ref={formRef} className="form" part="form" onSubmit={submit} noValidate>
+      <Form ref={formRef} className="form" part="form" onSubmit={submit} noValidate>
         <div className="form-row">
           <Field
             label={t('forms.name')}
@@ -129,7 +130,7 @@ export function ContactForm({ heading }: ContactFormProps) {
             {t('forms.send')}
           </Button>
         )}
-      </form>
+      </Form>
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { useSubmit } from '../../ui/useSubmit';
 import { formFields, initialValues, payloadOf, problemOf, submitLabel, type Values } from './fields';
 import { FormField } from './FormField';
 import { returnAddress } from './returnAddress';
+import { Form } from '../../ui/Form';
 
 /**
  * The form itself (`mark`: the name the host gave the form, put on the payment's return address
@@ -99,7 +100,7 @@ export function FormBody({ form, mark, declined }: { form: CmsForm; mark: string
   const charge = surcharge.data;
   return (
     <div className="venue-form" part="base">
-      <form ref={formRef} className="form" part="form" onSubmit={submit} noValidate aria-label={form.name || undefined}>
+      <Form ref={formRef} className="form" part="form" onSubmit={submit} noValidate aria-label={form.name || undefined}>
         {declined ? <Alert tone="warning">{declined}</Alert> : null}
         {fields.map((field) => (
           <FormField
@@ -127,7 +128,7 @@ export function FormBody({ form, mark, declined }: { form: CmsForm; mark: string
         <Button type="submit" busy={busy || leaving}>
           {submitLabel(fields) || t('forms.send')}
         </Button>
-      </form>
+      </Form>
     </div>
   );
 }

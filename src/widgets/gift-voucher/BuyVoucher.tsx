@@ -15,6 +15,7 @@ import { Select } from '../../ui/Select';
 import { RETURN_PARAM } from '../form/returnAddress';
 import { Spinner } from '../../ui/Spinner';
 import { useSubmit } from '../../ui/useSubmit';
+import { Form } from '../../ui/Form';
 
 /**
  * The address to come back to from the card page: this one, without an old token or a CMS
@@ -78,7 +79,7 @@ export function BuyVoucher() {
   };
 
   return (
-    <form className="voucher-form" part="form" onSubmit={pay} noValidate>
+    <Form className="voucher-form" part="form" onSubmit={pay} noValidate>
       <div className="voucher-fields">
         <Select
           label={t('forms.theme')}
@@ -129,6 +130,6 @@ export function BuyVoucher() {
           <Image image={theme.image} alt={t('forms.theme_image', { name: theme.name })} avif={false} width={400} height={225} />
         </div>
       ) : null}
-    </form>
+    </Form>
   );
 }

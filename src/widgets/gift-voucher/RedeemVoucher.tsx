@@ -8,6 +8,7 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { useSubmit } from '../../ui/useSubmit';
 import { keepVoucherCode } from './pendingCode';
+import { Form } from '../../ui/Form';
 
 export interface RedeemVoucherProps {
   profileUrl: string;
@@ -51,7 +52,7 @@ export function RedeemVoucher({ profileUrl, loginUrl, member, initialCode = '' }
   };
 
   return (
-    <form className="voucher-form voucher-redeem" part="form" onSubmit={submit} noValidate>
+    <Form className="voucher-form voucher-redeem" part="form" onSubmit={submit} noValidate>
       <div className="voucher-fields">
         <Field
           label={t('forms.code')}
@@ -71,6 +72,6 @@ export function RedeemVoucher({ profileUrl, loginUrl, member, initialCode = '' }
           {t('forms.redeem_now')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -5,6 +5,7 @@ import buttonCss from '../../ui/button.css';
 import { useInView } from '../gallery/hooks';
 import css from './map.css';
 import { cssSize, mapEmbedUrl, mapLinkUrl } from './mapUrls';
+import { inlineStyle } from '../../ui/inlineStyle';
 
 export interface MapProps {
   /** The place, as text ('1 Lakeside Drive, Kurwongbah QLD'). */
@@ -37,13 +38,13 @@ export function Map({ location, zoom, width, height, showSign, embed = 'auto' }:
   const load = embed === 'click' ? asked : near;
   const name = t('media.map', { location });
   return (
-    <figure className="map" part="map" style={{ maxWidth: cssSize(width) ?? '100%' }}>
+    <figure className="map" part="map" ref={inlineStyle({ maxWidth: cssSize(width) ?? '100%' })}>
       {showSign ? (
         <figcaption className="map-sign" part="sign">
           <span aria-hidden="true">📍</span> {location}
         </figcaption>
       ) : null}
-      <div ref={ref} className="map-frame" style={{ height: cssSize(height) ?? '320px' }}>
+      <div ref={inlineStyle({ height: cssSize(height) ?? '320px' }, ref)} className="map-frame">
         {load ? (
           <iframe
             className="map-iframe"

@@ -11,6 +11,7 @@ import { QuantityField, quantityOf } from '../../ui/QuantityField';
 import { Select } from '../../ui/Select';
 import { fillTemplate, MAX_QTY } from '../../core/money';
 import { useMoney } from '../../hooks/useMoney';
+import { Form } from '../../ui/Form';
 
 const REPEAT_GUARD_MS = 1000;
 
@@ -57,7 +58,7 @@ export function ProductForm({ product, cartUrl }: { product: ProductData; cartUr
   const priceText = product.skus.length > 1 && !sku ? t('shop.from_price', { price: money(product.price) }) : money(unit);
 
   return (
-    <form
+    <Form
       className="product-form"
       part="form"
       noValidate
@@ -131,6 +132,6 @@ export function ProductForm({ product, cartUrl }: { product: ProductData; cartUr
           </Alert>
         ) : null}
       </div>
-    </form>
+    </Form>
   );
 }

@@ -5,7 +5,7 @@
  * (script, style, frames, forms' options, SVG, MathML), which go whole. Open elements are closed
  * at the end, so the text cannot break out of its box in the page.
  */
-import { ATTRIBUTES, ELEMENTS, isSafeUrl, URL_ATTRIBUTES } from '../core/sanitize';
+import { ATTRIBUTES, ELEMENTS, isSafeUrl, URL_ATTRIBUTES } from '../../core/sanitize';
 
 const ALLOWED = new Set(ELEMENTS);
 const ALLOWED_ATTRIBUTES = new Set(ATTRIBUTES);

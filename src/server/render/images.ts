@@ -1,9 +1,9 @@
 /**
- * An API image as a page rendered on a server gives it (core/serverRender imageSources): the
+ * An API image as a page rendered on a server gives it (core/platform imageSources): the
  * jpg every browser decodes, at the sizes of the image's own scale (001 §9, multiples of 25 px),
  * so that the browser picks one for the screen without any script.
  */
-import { roundSize, scaledUrl, type Image } from '../core/images';
+import { roundSize, scaledUrl, type Image } from '../../core/images';
 
 const WIDTHS = [320, 640, 960, 1280, 1920];
 

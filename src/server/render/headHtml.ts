@@ -3,7 +3,7 @@
  * that records the tags, so a page rendered on a server carries exactly the tags a browser
  * would have written, with nothing to keep in step.
  */
-import { applyHead, type HeadTags } from '../site/head';
+import { applyHead, type HeadTags } from '../../site/head';
 
 interface Recorded {
   tag: string;

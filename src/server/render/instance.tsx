@@ -6,31 +6,31 @@
  * data it asks for: render, wait for the queries the render started, render again, until it asks
  * for nothing new.
  */
-import type { ReactElement } from 'react';
-import { createElement, options as preactOptions, type VNode } from 'preact';
-import { renderToString } from 'preact-render-to-string';
-import { initialDataQuery, pageContentsQuery, pageQuery, type InitialData, type Page } from '../api/pages';
-import { configure, getConfig } from '../core/config';
-import { hashKey, type QueryKey, type QueryOptions } from '../core/query';
-import { queries, readiness } from '../core/runtime';
-import { setServerRender, type RequestGroups } from '../core/serverRender';
-import { DefinitionComponent } from '../element/DefinitionComponent';
-import { ElementRoot } from '../element/ElementRoot';
-import { preload } from '../hooks/useLoaded';
-import { accountScreen } from '../screens/account';
-import { cartScreen } from '../screens/cart';
-import { checkoutScreen } from '../screens/checkout';
-import { invoiceScreen } from '../screens/invoice';
-import { loginScreen, signupScreen } from '../screens/login';
-import { notFoundScreen } from '../screens/not-found';
-import { searchScreen } from '../screens/search';
-import { siteDefinition } from '../site';
-import type { HeadTags } from '../site/head';
-import { WIDGETS } from '../site/registry';
-import { entryAddressOf, hrefFor, LOGIN_REQUIRED, matchRoute, pageSlugOf, redirectFor, type AddressOptions } from '../site/router';
-import base from '../styles/base.css';
-import tokens from '../styles/tokens.css';
-import { provideMessages, type AnyDefinition } from '../ui/definition';
+// The renderer on web APIs alone (no node:stream): it runs in Node and in a Worker alike.
+import { renderToString } from 'react-dom/server.browser';
+import { initialDataQuery, pageContentsQuery, pageQuery, type InitialData, type Page } from '../../api/pages';
+import { configure, getConfig } from '../../core/config';
+import { hashKey, type QueryKey, type QueryOptions } from '../../core/query';
+import { queries, readiness } from '../../core/runtime';
+import { setPlatform, type RequestGroups } from '../../core/platform';
+import { DefinitionComponent } from '../../element/DefinitionComponent';
+import { ElementRoot } from '../../element/ElementRoot';
+import { preload } from '../../hooks/useLoaded';
+import { accountScreen } from '../../screens/account';
+import { cartScreen } from '../../screens/cart';
+import { checkoutScreen } from '../../screens/checkout';
+import { invoiceScreen } from '../../screens/invoice';
+import { loginScreen, signupScreen } from '../../screens/login';
+import { notFoundScreen } from '../../screens/not-found';
+import { searchScreen } from '../../screens/search';
+import { siteDefinition } from '../../site';
+import type { HeadTags } from '../../site/head';
+import { WIDGETS } from '../../site/registry';
+import { entryAddressOf, hrefFor, LOGIN_REQUIRED, matchRoute, pageSlugOf, redirectFor, type AddressOptions } from '../../site/router';
+import base from '../../styles/base.css';
+import tokens from '../../styles/tokens.css';
+import { provideMessages, type AnyDefinition } from '../../ui/definition';
+import { HydrationRoot } from '../../ui/HydrateLater';
 import { headHtml } from './headHtml';
 import { imageSources } from './images';
 import { sanitizeHtml } from './sanitizeHtml';
@@ -79,26 +79,13 @@ export interface InstanceResult {
   queries: [QueryKey, unknown][];
 }
 
-/** What a form says in a page read without script: it is sent by script (the browser's render replaces it). */
-export const NEEDS_SCRIPT = 'This form needs JavaScript: turn JavaScript on in your browser to send it.';
-
 /**
- * The HTML as a strict CSP and a reader without script take it: no style attributes (style-src
- * without 'unsafe-inline' refuses them, where the browser's CSSOM values are allowed; the layout
- * comes from the stylesheets), and each form saying what it needs, sent by POST if sent at all,
- * so that nothing typed in it lands in an address.
+ * React's renderToString puts a `<link rel="preload" as="image">` for each eager picture before
+ * the tree, for a document's head. The tree is a shadow root's: there they would stand before its
+ * stylesheets, and the page's head already preloads its largest picture (server/preloads), which
+ * each of these would compete with for the connection.
  */
-const previousVnode = preactOptions.vnode;
-preactOptions.vnode = (vnode: VNode) => {
-  previousVnode?.(vnode);
-  const props = vnode.props as { style?: unknown; method?: string; children?: unknown } | undefined;
-  if (typeof vnode.type !== 'string' || !props) return;
-  if ('style' in props) delete props.style;
-  if (vnode.type === 'form') {
-    props.method = 'post';
-    props.children = [createElement('p', { className: 'needs-script', role: 'note' }, NEEDS_SCRIPT), props.children];
-  }
-};
+const withoutHoistedPreloads = (html: string) => html.replace(/^(?:<link rel="preload" as="image"[^>]*\/>)+/, '');
 
 /** A stand-in for the element: nothing is dispatched from a page being rendered. */
 const serverHost = { shadowRoot: null, dispatchEvent: () => true } as unknown as HTMLElement;
@@ -113,9 +100,9 @@ export async function render(options: InstanceOptions): Promise<InstanceResult> 
 
   configure({ api: options.api, routing: 'path', ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}) }, () => undefined);
   readiness.open();
-  setServerRender({
+  setPlatform({
     path: options.path,
-    origin: options.origin,
+    origin: () => options.origin,
     transport: fetchTransport(options.fetch),
     groups: options.groups,
     cmsHtml: sanitizeHtml,
@@ -123,6 +110,7 @@ export async function render(options: InstanceOptions): Promise<InstanceResult> 
     styles: (sheets) => sheets.forEach((sheet) => styles.add(sheet)),
     rendered: (definition) => rendered.add(definition as AnyDefinition),
     head: (tags) => (head = tags as HeadTags),
+    live: false,
   });
 
   // A page has one render: what it has is fresh, and a failed call is asked once.
@@ -155,24 +143,25 @@ export async function render(options: InstanceOptions): Promise<InstanceResult> 
   if (slug) queries.prefetch(pageContentsQuery(slug));
 
   const tree = (
-    <ElementRoot host={serverHost} tag="venue-site">
-      <DefinitionComponent definition={siteDefinition} props={options.props} />
-    </ElementRoot>
-  ) as ReactElement;
+    <HydrationRoot parts={null}>
+      <ElementRoot host={serverHost} tag="venue-site">
+        <DefinitionComponent definition={siteDefinition} props={options.props} />
+      </ElementRoot>
+    </HydrationRoot>
+  );
 
   // Nothing but the frame renders before the site's content is in: no render waits for it.
   while (pending.size) await Promise.allSettled([...pending]);
   let html = '';
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    html = renderToString(tree as never);
+    html = renderToString(tree);
     if (!pending.size) break;
     while (pending.size) await Promise.allSettled([...pending]);
   }
-  setServerRender(undefined);
   // The root's stylesheet links come first in the shadow root (ElementRoot's styleLinks): the
   // same markup, put before the tree once the render has named every sheet.
   const links = [...styles].map((sheet) => <link key={sheet} rel="stylesheet" href={options.assets + sheet} />);
-  const shadow = renderToString((<>{links}</>) as never) + html;
+  const shadow = renderToString(<>{links}</>) + withoutHoistedPreloads(html);
 
   const initial = queries.get<InitialData>(initialDataQuery().key).data;
   const result = (status: number, location?: string): InstanceResult => ({

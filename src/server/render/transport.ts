@@ -1,6 +1,6 @@
 /** The http client's transport on a server: fetch, with the same timeout, abort and body reading as the browser's. */
-import { abortedError, networkError, timeoutError } from '../core/http/errors';
-import { parseBody, type Transport } from '../core/http/transport';
+import { abortedError, networkError, timeoutError } from '../../core/http/errors';
+import { parseBody, type Transport } from '../../core/http/transport';
 
 export function fetchTransport(fetcher: typeof fetch = fetch): Transport {
   return async ({ method, url, headers, body, timeout, signal }) => {

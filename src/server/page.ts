@@ -1,0 +1,87 @@
+/**
+ * One page of the site as a server answers it: the renderer's result (render/) in its document,
+ * with the head's preloads and the page's data block.
+ */
+import { documentHtml } from './document';
+import { chunksOf, preloadsHtml } from './preloads';
+import * as renderer from './render/instance';
+
+export interface RenderOptions {
+  /** The venue's API (`https://api.venue.example`). */
+  api: string;
+  /** The site's address (`https://venue.example/site/`): canonical addresses, links back, `data-site-url`. */
+  siteUrl: string;
+  /** Where the site lives in path routing (`/site`); default the root. */
+  base?: string;
+  /** The SDK's files (`venue-elements.js`, `styles/`), an address ending in `/`. Default `/dist/`. */
+  assets?: string;
+  /** The host page's own stylesheets, after the SDK's. */
+  stylesheets?: readonly string[];
+  /** `<venue-site>`'s further attributes (`service-worker`); `base` is set from `base`. */
+  attributes?: Record<string, string>;
+  /** Spacing shared by the renders of one server (000 §9: calls 500 ms apart); one per process by default. */
+  groups?: { next: number; open?: number };
+  /** The fetch the renderer calls the API with. */
+  fetch?: typeof fetch;
+}
+
+export interface RenderedPage {
+  /** 200, 404 (the 'Page not found' page), 301 (the redirect table), 302 (login required, /cms, /logout), 503 (no API). */
+  status: number;
+  /** Where a 301 or 302 goes. */
+  location?: string;
+  html: string;
+}
+
+// The server build wraps the renderer in createInstance() (rollup.config.mjs): each call
+// evaluates its modules anew, a core of its own for each page rendered.
+const { createInstance } = renderer as unknown as { createInstance: () => typeof renderer };
+
+const processGroups = { next: 0 };
+
+export const normaliseBase = (base = '') => base.replace(/\/+$/, '').replace(/^(?!\/)(.)/, '/$1');
+
+/** The site path of an address under `base`, query kept; undefined for one outside it. */
+export function sitePathOf(url: string, base = ''): string | undefined {
+  const { pathname, search } = new URL(url, 'http://x');
+  const root = normaliseBase(base);
+  if (root && pathname !== root && !pathname.startsWith(`${root}/`)) return undefined;
+  return (pathname.slice(root.length) || '/') + search;
+}
+
+/**
+ * Renders the page at `url` (an address or a path, `base` included: `/site/about`) with its data:
+ * the status, and the whole document (head, `<venue-site>` with its declared shadow root, the
+ * data block its query cache starts from).
+ */
+export async function renderPage(url: string, options: RenderOptions): Promise<RenderedPage> {
+  const base = normaliseBase(options.base);
+  const path = sitePathOf(url, base) ?? '/';
+  const assets = options.assets ?? '/dist/';
+  const site = new URL(options.siteUrl);
+  const attributes: Record<string, string> = { ...(base ? { base } : {}), ...options.attributes };
+  const { render } = createInstance();
+  const result = await render({
+    path,
+    api: options.api,
+    origin: site.origin,
+    siteUrl: site.href,
+    base,
+    assets,
+    props: { base: attributes.base, routing: attributes.routing, serviceWorker: attributes['service-worker'] },
+    groups: options.groups ?? processGroups,
+    fetch: options.fetch,
+  });
+  const html = documentHtml({
+    lang: 'en',
+    head: result.head,
+    preloads: preloadsHtml(result.shadow),
+    assets,
+    scriptData: { api: options.api, 'site-url': site.href },
+    stylesheets: options.stylesheets ?? [],
+    attributes,
+    shadow: result.shadow,
+    state: { v: 1, url: path, kinds: result.kinds, chunks: chunksOf(result.kinds), queries: result.queries },
+  });
+  return { status: result.status, location: result.location, html };
+}
