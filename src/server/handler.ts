@@ -39,9 +39,12 @@ function sharedLifetime(cacheControl: string): { fresh: number; stale: number } 
   return fresh + stale > 0 ? { fresh: fresh * 1000, stale: stale * 1000 } : undefined;
 }
 
+/** A page each browser resolves for itself (a member's route, /logout): no shared cache keeps it. */
+const PERSONAL_CACHE = 'private, no-store';
+
 /** The answer's Cache-Control: pages as configured, 404s and redirects briefly, failures never. */
 const cacheControlOf = (page: RenderedPage, pages: string) =>
-  page.location || page.status === 404 ? SHORT_CACHE : page.status === 200 ? pages : 'no-store';
+  page.personal ? PERSONAL_CACHE : page.location || page.status === 404 ? SHORT_CACHE : page.status === 200 ? pages : 'no-store';
 
 interface Kept {
   page: RenderedPage;

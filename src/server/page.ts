@@ -26,11 +26,17 @@ export interface RenderOptions {
 }
 
 export interface RenderedPage {
-  /** 200, 404 (the 'Page not found' page), 301 (the redirect table), 302 (login required, /cms, /logout), 503 (no API). */
+  /** 200, 404 (the 'Page not found' page), 301 (the redirect table), 302 (/cms, /enter), 503 (no API). */
   status: number;
   /** Where a 301 or 302 goes. */
   location?: string;
   html: string;
+  /**
+   * A page each visitor's browser resolves for itself: a route that needs a login (the member's
+   * page for a member, /login for a visitor, 000 §2) and /logout. Rendered without member data,
+   * it is kept by no shared cache (`Cache-Control: private, no-store`).
+   */
+  personal?: boolean;
 }
 
 // The server build wraps the renderer in createInstance() (rollup.config.mjs): each call
@@ -83,5 +89,5 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
     shadow: result.shadow,
     state: { v: 1, url: path, kinds: result.kinds, chunks: chunksOf(result.kinds), queries: result.queries },
   });
-  return { status: result.status, location: result.location, html };
+  return { status: result.status, location: result.location, html, ...(result.personal ? { personal: true } : {}) };
 }

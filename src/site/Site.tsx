@@ -4,6 +4,7 @@ import { getConfig, type Routing } from '../core/config';
 import { emit } from '../core/events';
 import { currentPath, leaveSite, type NavigateOptions } from '../core/navigation';
 import { HostContext, useHostContext, type HostContextValue } from '../hooks/HostContext';
+import { useHydrated } from '../hooks/useHydrated';
 import { useUser } from '../hooks/useSession';
 import { useStyles } from '../hooks/useStyles';
 import { notFoundScreen } from '../screens/not-found';
@@ -60,6 +61,8 @@ export function Site({ routing, base, serviceWorker }: SiteProps) {
   const pathRef = useRef(path);
   pathRef.current = path;
   const user = useUser();
+  // A page rendered on a server knows no member: a route that needs one is resolved here, once hydrated.
+  const hydrated = useHydrated();
 
   const go = useCallback(
     (next: string, { replace = false }: NavigateOptions = {}) => {
@@ -131,11 +134,11 @@ export function Site({ routing, base, serviceWorker }: SiteProps) {
     if (match.screen === 'cms') leaveSite(`${new URL(getConfig().api).origin}/cms`);
     else if (match.screen === 'enter') leaveSite(entryAddressOf(path) ?? '/enter/');
     else if (match.screen === 'logout') void logout().finally(() => navigate('/', { replace: true }));
-    else if (needsLogin && !user) {
+    else if (needsLogin && !user && hydrated) {
       rememberRedirect(currentPath());
       navigate('/login', { replace: true });
     }
-  }, [content.ready, content.redirects, path, match.screen, needsLogin, user, navigate]);
+  }, [content.ready, content.redirects, path, match.screen, needsLogin, user, hydrated, navigate]);
 
   const loading = !content.ready || pageState.loading;
   useEffect(() => {

@@ -1,9 +1,8 @@
-import { useSyncExternalStore, type FormHTMLAttributes, type Ref } from 'react';
+import type { FormHTMLAttributes, Ref } from 'react';
+import { useHydrated } from '../hooks/useHydrated';
 
 /** What a form says where no script runs (a page rendered on a server, read without script). */
 export const NEEDS_SCRIPT = 'This form needs JavaScript: turn JavaScript on in your browser to send it.';
-
-const unchanging = () => () => undefined;
 
 /**
  * Every form of the SDK. Its script sends it; without script (the server's HTML read as it is)
@@ -12,11 +11,7 @@ const unchanging = () => () => undefined;
  * gone from the render after it; a form rendered in the browser never has it.
  */
 export function Form({ children, ref, ...props }: FormHTMLAttributes<HTMLFormElement> & { ref?: Ref<HTMLFormElement> }) {
-  const scripted = useSyncExternalStore(
-    unchanging,
-    () => true,
-    () => false,
-  );
+  const scripted = useHydrated();
   return (
     <form method="post" ref={ref} {...props}>
       {!scripted && (

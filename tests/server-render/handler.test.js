@@ -33,9 +33,14 @@ describe('createHandler', () => {
     const missing = await handler(new Request('https://venue.example/site/nothing-here'));
     expect(missing.status).toBe(404);
     expect(missing.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
-    const login = await handler(new Request('https://venue.example/site/profile'));
-    expect(login.status).toBe(302);
-    expect(login.headers.get('location')).toBe('/site/login');
+    // A member's route is a page each browser resolves for itself: kept by no shared cache.
+    const profile = await handler(new Request('https://venue.example/site/profile'));
+    expect(profile.status).toBe(200);
+    expect(profile.headers.get('location')).toBeNull();
+    expect(profile.headers.get('cache-control')).toBe('private, no-store');
+    const cms = await handler(new Request('https://venue.example/site/cms'));
+    expect(cms.status).toBe(302);
+    expect(cms.headers.get('location')).toBe(`${new URL(api.url).origin}/cms`);
     const head = await handler(new Request('https://venue.example/site/faq', { method: 'HEAD' }));
     expect(head.status).toBe(200);
     expect(await head.text()).toBe('');
@@ -73,9 +78,11 @@ describe('createHandler', () => {
       expect(page.status).toBe(200);
       expect(page.headers.get('cache-control')).toMatch(/s-maxage=60/);
       expect(title(await page.text())).toBe('Sorry: the 14th is cancelled | Lakeside Park');
-      const moved = await fetch(`${base}/site/checkout`, { redirect: 'manual' });
+      const checkout = await fetch(`${base}/site/checkout`, { redirect: 'manual' });
+      expect(checkout.status).toBe(200);
+      expect(checkout.headers.get('cache-control')).toBe('private, no-store');
+      const moved = await fetch(`${base}/site/cms`, { redirect: 'manual' });
       expect(moved.status).toBe(302);
-      expect(moved.headers.get('location')).toBe('/site/login');
       expect((await fetch(`${base}/elsewhere.js`)).status).toBe(404);
     } finally {
       await new Promise((resolve) => http.close(resolve));

@@ -156,9 +156,23 @@ describe('renderPage', () => {
     expect(await render('/site/old-about')).toMatchObject({ status: 301, location: '/site/about' });
   });
 
-  it('answers 302 to /login for the routes that need a login', async () => {
-    expect(await render('/site/profile')).toMatchObject({ status: 302, location: '/site/login' });
-    expect(await render('/site/checkout')).toMatchObject({ status: 302, location: '/site/login' });
+  it("renders a member's route and /logout as a page the browser resolves: no redirect, no member data", async () => {
+    for (const path of ['/profile', '/checkout', '/logout']) {
+      const page = await render(`/site${path}`);
+      expect(page, path).toMatchObject({ status: 200, personal: true });
+      expect(page.location, path).toBeUndefined();
+      // The site's frame, and the path the browser resolves.
+      expect(shadow(page.html), path).toContain('part="header"');
+      expect(state(page.html).url, path).toBe(path);
+      // Nobody's details: the page's main part is empty until the browser knows who is there.
+      const main = /<main[^>]*>([\s\S]*?)<\/main>/.exec(shadow(page.html))?.[1];
+      expect(main, path).toBeDefined();
+      expect(textOf(main).trim(), path).toBe('');
+      expect(textOf(shadow(page.html)), path).not.toMatch(/Log out|First name/);
+      expectStrictPage(page.html);
+    }
+    // Every other page is everyone's.
+    expect((await render('/site/about')).personal).toBeUndefined();
   });
 
   it('says plainly that a form needs JavaScript, and never sends it in the address', async () => {

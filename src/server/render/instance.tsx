@@ -72,6 +72,8 @@ export interface InstanceOptions {
 export interface InstanceResult {
   status: number;
   location?: string;
+  /** A page each visitor's browser resolves for itself (a member's route, /logout): no shared cache keeps it. */
+  personal: boolean;
   /** The shadow root's HTML. */
   shadow: string;
   head: string;
@@ -164,9 +166,10 @@ export async function render(options: InstanceOptions): Promise<InstanceResult> 
   const shadow = renderToString(<>{links}</>) + withoutHoistedPreloads(html);
 
   const initial = queries.get<InitialData>(initialDataQuery().key).data;
-  const result = (status: number, location?: string): InstanceResult => ({
+  const result = (status: number, location?: string, personal = false): InstanceResult => ({
     status,
     location,
+    personal,
     shadow,
     head: head ? headHtml(head) : '',
     kinds: [...new Set([...rendered].flatMap((d) => (d.kinds?.length ? d.kinds : d === siteDefinition ? [] : [d.tag])))],
@@ -183,12 +186,13 @@ export async function render(options: InstanceOptions): Promise<InstanceResult> 
   const { screen } = route.match;
   if (screen === 'cms') return result(302, `${new URL(getConfig().api).origin}/cms`);
   if (screen === 'enter') return result(302, entryAddressOf(options.path) ?? '/enter/');
-  if (screen === 'logout') return result(302, hrefFor('/', address));
+
   const page: Page | null | undefined = slug
     ? (initial.pages.find((p) => p.slug === slug) ?? queries.get<Page | null>(pageQuery(slug).key).data)
     : undefined;
-  // Nobody is logged in on the server: a member's route goes to /login (redirect_after_login is the browser's).
-  if (LOGIN_REQUIRED.has(screen) || page?.requires_login) return result(302, hrefFor('/login', address));
+  // The session lives in the browser's storage: a member's route (and /logout) is a page the
+  // browser resolves, a member's for a member and /login for a visitor, kept by no shared cache.
+  if (screen === 'logout' || LOGIN_REQUIRED.has(screen) || page?.requires_login) return result(200, undefined, true);
   if (rendered.has(notFoundScreen)) return result(404);
   return result(200);
 }
