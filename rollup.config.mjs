@@ -56,9 +56,37 @@ function sharedChunk(id) {
   // The trackers: the site's alone (its domain settings name them), their set-up only when one is set.
   if (/\/src\/core\/analytics(Scripts)?\.ts$/.test(id)) return undefined;
   if (/node_modules\/(signature_pad|dompurify)\//.test(id)) return undefined;
-  if (/node_modules\/(date-fns|zustand)\//.test(id)) return 'core';
+  // An area a chunk, loaded by the elements that use it: the events' calls, dates and their
+  // arithmetic (the calendar, events, articles); the member's account; the cart, shop, payment
+  // and vouchers with money; the pages' and media's calls with pictures.
+  if (/node_modules\/date-fns\/|\/src\/(api\/events|core\/(calendar|calendarWindow|dates|datesParse))\.ts$/.test(id)) return 'events';
+  if (/\/src\/api\/(auth|user|account)\.ts$/.test(id)) return 'account';
+  if (/\/src\/(api\/(cart|cartTypes|shop|payment|vouchers)|core\/money|hooks\/(useCart|useMoney))\.ts$/.test(id)) return 'shop';
+  if (
+    /\/src\/(api\/(media|mediaImages|video|pages|site|search|cms|forms)|hooks\/useSiteSettings|ui\/cmsSettings)\.ts$|\/src\/ui\/(Image\.tsx|image\.css)$/.test(
+      id,
+    )
+  )
+    return undefined;
+  // The form kit: fields, selects, checkboxes, masks, the address form.
+  if (
+    /\/src\/ui\/(Field|Select|Checkbox|RadioGroup|AddressForm|QuantityField|Form|masks|password|useSubmit|address|field|radio)\.(tsx?|css)$/.test(
+      id,
+    )
+  )
+    return 'forms';
+  if (/node_modules\/zustand\//.test(id)) return 'core';
   if (/node_modules\//.test(id)) return 'kit';
+  // A rendered page's state block: read by loader/rendered alone (the loader's own chunk for such pages).
+  if (id.endsWith('/src/core/renderedState.ts')) return undefined;
   if (/\/src\/(core|api)\/|\/src\/(boot|element\/plan|ui\/definition|locales\/en\/(common|error|ui))\.ts$/.test(id)) return 'core';
+  // The progress bar (the site's and the forms'), and lists with pages: with those that show them.
+  if (/\/src\/ui\/(ProgressBar\.tsx|progress\.css|Pagination\.tsx|listWindow\.ts|useListWindow\.ts|pagination\.css)$/.test(id))
+    return undefined;
+  // The dialog: the calendar's (loaded on the first event pointed at), the lightbox's and the cart's.
+  if (/\/src\/ui\/(Dialog\.tsx|dialog\.css)$/.test(id)) return undefined;
+  // CMS HTML with its sanitiser, links and scrolling: with the elements that show them.
+  if (/\/src\/(ui\/(CmsHtml|Link|scroll)|hooks\/useLink|core\/sanitize)\.tsx?$/.test(id)) return undefined;
   if (/\/src\/(hooks|ui|element|styles)\/|\/src\/kit\.ts$/.test(id)) return 'kit';
   return undefined;
 }
@@ -137,24 +165,21 @@ function themeDefaults() {
 }
 
 /**
- * Each element's box until its first content has rendered (the element then sets
- * data-venue-ready): the height it had on this visitor's last view of the page (the loader sets
- * `--venue-remembered`, core/heights), else the host's `--venue-reserve`, else its `@reserve`
- * height. Under :where(), so any rule of the host's own wins. The loader applies it as a
- * constructed sheet (a strict CSP accepts that) as soon as it runs; dist/venue-elements.css is
- * the same rules for a host to link in its <head>, render-blocking, so that the boxes are there
- * from the first paint even when the script is deferred or async and the page paints before it
- * runs.
+ * The rules that reserve each element's box (src/loader/reserve.ts, which the loader applies
+ * too): one function for the loader and dist/venue-elements.css, loaded here through esbuild.
  */
-function reserveCss(tags) {
-  const all = Object.keys(tags).join(',');
-  const byHeight = new Map();
-  for (const [tag, { reserve = '0' }] of Object.entries(tags)) byHeight.set(reserve, [...(byHeight.get(reserve) ?? []), tag]);
-  return (
-    `:where(${all}){display:block}:where(:is(${all}):not([data-venue-ready])){min-height:var(--venue-remembered,var(--venue-reserve,var(--venue-own)))}` +
-    [...byHeight].map(([height, list]) => `:where(${list.join(',')}){--venue-own:${height}}`).join('')
-  );
+const { reserveCss: reserveRules } = await import(
+  `data:text/javascript,${encodeURIComponent((await transformCss(readFileSync('src/loader/reserve.ts', 'utf8'), { loader: 'ts' })).code)}`
+);
+
+/** Each `@reserve` height with its tags ('0' for a tag without one). */
+function reserveGroups(tags) {
+  const groups = {};
+  for (const [tag, { reserve = '0' }] of Object.entries(tags)) (groups[reserve] ??= []).push(tag);
+  return groups;
 }
+
+const reserveCss = (tags) => reserveRules(Object.keys(tags), reserveGroups(tags));
 
 /**
  * Each widget's and screen's component module by the names a server-rendered page's state lists
@@ -198,6 +223,7 @@ function manifestPlugin() {
       const entry = (name) => chunks.find((c) => c.isEntry && c.name === name).fileName;
       const core = entry('boot');
       const kit = entry('kit');
+      const rendered = entry('rendered');
       for (const [tag, { name, module }] of Object.entries(definitions)) {
         const file = elementInputs[tag];
         const definition = entry(definitionEntry.get(module));
@@ -228,7 +254,7 @@ function manifestPlugin() {
       this.emitFile({
         type: 'asset',
         fileName: 'manifest.json',
-        source: JSON.stringify({ version: pkg.version, core, kit, tags, kinds }, null, 2),
+        source: JSON.stringify({ version: pkg.version, core, kit, rendered, tags, kinds }, null, 2),
       });
       this.emitFile({ type: 'asset', fileName: 'venue-elements.css', source: `${reserveCss(tags)}\n` });
     },
@@ -237,25 +263,31 @@ function manifestPlugin() {
 
 /**
  * The manifest as the loader carries it: every chunk named once (without `chunks/` and `.js`),
- * the core's and the kit's by index, each tag as [its definition's export name, its definition
+ * the core's and the kit's by index, each tag as [its definition
  * chunk, ...its other chunks besides the core and the kit] by index, the tags' early call
- * templates, their font faces with the theme's default family and size, and the reserving rules
- * (reserveCss). Every tag shares the core and the kit, so naming each chunk once keeps the
+ * templates, their font faces with the theme's default family and size, and each reserved
+ * height's tags (loader/reserve writes the rules). Every tag shares the core and the kit, so naming each chunk once keeps the
  * loader small however many elements there are. The widget kinds' chunks are not in it: only a
  * server-rendered page needs them, and its server names them (renderedChunksModule).
  */
-function compact({ version, core, kit, tags }) {
+function compact({ version, core, kit, rendered, tags }) {
   const shared = new Set([core, kit]);
-  const files = [...new Set([core, kit, ...Object.values(tags).flatMap((t) => [t.definition, ...t.files])])];
+  const files = [...new Set([core, kit, rendered, ...Object.values(tags).flatMap((t) => [t.definition, ...t.files])])];
   const index = (file) => files.indexOf(file);
   const rest = (t) => t.files.filter((f) => f !== t.definition && !shared.has(f)).map(index);
   return {
     version,
     files: files.map((f) => f.replace(/^chunks\//, '').replace(/\.js$/, '')),
-    tags: Object.fromEntries(Object.entries(tags).map(([tag, t]) => [tag, [t.export, index(t.definition), ...rest(t)]])),
-    css: reserveCss(tags),
+    tags: Object.fromEntries(Object.entries(tags).map(([tag, t]) => [tag, [index(t.definition), ...rest(t)]])),
+    // The reserving rules as the loader writes them (loader/reserve): each height's tags by their order in `tags`.
+    reserve: Object.fromEntries(
+      Object.entries(reserveGroups(tags)).map(([height, list]) => [height, list.map((tag) => Object.keys(tags).indexOf(tag))]),
+    ),
     early: Object.fromEntries(Object.entries(tags).flatMap(([tag, t]) => (t.early ? [[tag, t.early]] : []))),
-    faces: Object.fromEntries(Object.entries(tags).flatMap(([tag, t]) => (t.faces ? [[tag, t.faces]] : []))),
+    // `700 1.5em heading` as `700 1.5em h` (loader/faces).
+    faces: Object.fromEntries(
+      Object.entries(tags).flatMap(([tag, t]) => (t.faces ? [[tag, t.faces.map((f) => f.replace(/ heading$/, ' h'))]] : [])),
+    ),
     theme: themeDefaults(),
   };
 }
@@ -343,14 +375,16 @@ const nodeBuiltin = (id) => id.startsWith('node:') || builtinModules.includes(id
 
 const scriptTag = [
   {
-    input: { boot: 'src/boot.ts', kit: 'src/kit.ts', ...definitionInputs },
+    input: { boot: 'src/boot.ts', kit: 'src/kit.ts', rendered: 'src/loader/rendered.ts', ...definitionInputs },
     preserveEntrySignatures: 'allow-extension',
     plugins: [...sharedPlugins(), terser({ ecma: 2020, module: true, compress: { passes: 2 } }), manifestPlugin()],
     output: {
       dir: out,
       format: 'es',
-      entryFileNames: 'chunks/[name]-[hash].js',
-      chunkFileNames: 'chunks/[name]-[hash].js',
+      // Seven characters of hash (42 bits, the fewest rollup takes here) are unique enough for a folder of a few hundred files, and
+      // the loader carries every name: one fewer a name is 0.1 KB of every page.
+      entryFileNames: 'chunks/[name]-[hash:7].js',
+      chunkFileNames: 'chunks/[name]-[hash:7].js',
       manualChunks: sharedChunk,
     },
   },

@@ -6,7 +6,7 @@
 import { configFromDataset, configure, getConfig, setScriptConfig } from './core/config';
 import type { VenueElementsGlobal } from './core/global';
 import { setLanguage } from './core/i18n';
-import { readRenderedState } from './core/renderedState';
+import type { RenderedState } from './core/renderedState';
 import { queries, startSession } from './core/runtime';
 
 // The loader runs each element's plan with it (its first-load queries, before React is in).
@@ -26,9 +26,6 @@ export function boot(): void {
   global.getConfig = getConfig;
   global.setLanguage = setLanguage;
   global.reservationCss = (root) => import('./core/reservationCss').then((m) => m.reservationCss(root));
-  // A server-rendered page's replies are in the cache before any element or plan asks for them.
-  const state = global.state === undefined ? (global.state = readRenderedState() ?? null) : global.state;
-  if (state) queries.seed(state.queries);
   startSession();
   // A login link lands with a, r (and b) in the address: they become the session at once,
   // whichever element is on the page (000 §2 token login).
@@ -37,6 +34,18 @@ export function boot(): void {
   if (query.has('a') && query.has('r')) {
     import('./api/account').then(({ consumeTokenLogin }) => consumeTokenLogin()).catch(() => undefined);
   }
+}
+
+let seeded = false;
+
+/**
+ * A server-rendered page's replies (its state block, which the loader reads) in the cache, once,
+ * before any element or plan asks for them: the page's calls are not made again.
+ */
+export function seedRendered(state: RenderedState): void {
+  if (seeded) return;
+  seeded = true;
+  queries.seed(state.queries);
 }
 
 boot();

@@ -4,7 +4,6 @@
  */
 import type { EarlyEntry } from '../loader/early';
 import type { VenueConfig } from './config';
-import type { RenderedState } from './renderedState';
 
 /** The script tag's `data-*` values as the loader read them, unchecked (the core validates them). */
 export type ScriptData = Partial<Record<'api' | 'mode' | 'lang' | 'siteUrl' | 'routing', string>>;
@@ -32,8 +31,6 @@ export interface VenueElementsGlobal {
   early?: Map<string, EarlyEntry>;
   /** When the next request may go (ms since epoch): the loader and the core share the spacing. */
   slot?: { next: number };
-  /** A server-rendered page's state block (core/renderedState), read once by the loader; null: none. */
-  state?: RenderedState | null;
 }
 
 declare global {

@@ -2,6 +2,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { boot } from '../boot';
 import { recordHeight } from '../core/heights';
+import type { RenderedState } from '../core/renderedState';
 import { adoptSheets } from '../core/sheets';
 import base from '../styles/base.css';
 import tokens from '../styles/tokens.css';
@@ -19,9 +20,10 @@ let upgrading = false;
  * become props (a bare boolean attribute is true; a removed attribute clears its prop), the
  * definition's queries start at connection while the component's code is still on its way, and
  * the React root unmounts when the element leaves the page. Idempotent: a tag already defined
- * (a second copy of the SDK) is left alone.
+ * (a second copy of the SDK) is left alone. `rendered`: the state block of a page its server
+ * rendered (the loader reads it), whose widgets' code a hydrating element loads before it hydrates.
  */
-export function defineElement<P extends object>(definition: WidgetDefinition<P>): CustomElementConstructor {
+export function defineElement<P extends object>(definition: WidgetDefinition<P>, rendered?: RenderedState): CustomElementConstructor {
   const { tag } = definition;
   const existing = customElements.get(tag);
   if (existing) return existing;
@@ -106,9 +108,8 @@ export function defineElement<P extends object>(definition: WidgetDefinition<P>)
       this.styleLinks = Array.from(shadow.children)
         .filter((el): el is HTMLLinkElement => el instanceof HTMLLinkElement && el.rel === 'stylesheet')
         .map((link) => link.getAttribute('href') ?? '');
-      const state = window.VenueElements?.state;
       // A failed load renders as the client would (its error boundary shows it).
-      await Promise.all([loadComponent(definition), state && definition.loadRendered?.(state)]).catch(() => undefined);
+      await Promise.all([loadComponent(definition), rendered && definition.loadRendered?.(rendered)]).catch(() => undefined);
       this.hydrating = false;
       if (!this.isConnected) return;
       clearTimeout(this.firstRender);

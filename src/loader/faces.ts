@@ -9,7 +9,7 @@
  *
  * The faces are the `@faces` tag of an element's doc comment (elements/venue-*.ts):
  * `weight size[ heading]`, comma-separated, the size in em of the element's font size and
- * `heading` for the heading family; the build refuses any other form. The loader resolves them
+ * `heading` for the heading family (`h` in the loader's manifest); the build refuses any other form. The loader resolves them
  * against each element's theme (the `--venue-font-family`, `--venue-heading-font-family` and
  * `--venue-font-size` it inherits) and has a canvas measure one character in each face, once per
  * page and one face per task, while the element's code and data are on their way: canvas text
@@ -42,7 +42,7 @@ export function fontsOf(faces: readonly string[], theme: FaceTheme, defaults: Fa
   if (!base) return [];
   return faces.map((face) => {
     const [weight, size, family] = face.split(' ');
-    return `${weight} ${parseFloat(size) * base}px ${family === 'heading' ? heading : body}`;
+    return `${weight} ${parseFloat(size) * base}px ${family === 'h' ? heading : body}`;
   });
 }
 

@@ -10,57 +10,49 @@ import manifest from 'virtual:venue-manifest';
 import type { VenueElementsGlobal } from '../core/global';
 import { heightOf, rememberedHeights } from '../core/heights';
 import { httpUrl } from '../core/httpUrl';
-import { readRenderedState } from '../core/renderedState';
+import { isRenderedPage, type RenderedState } from '../core/renderedState';
 import { earlyKey, fillEarly } from './early';
 import { fontsOf, lookUp, themeOf, type FaceDefaults } from './faces';
+import { reserveCss } from './reserve';
 
 /**
  * As the build inlines it: chunk names once, the core's and the kit's by index, each tag as
- * [its definition's export name, its definition chunk, ...its other chunks] by index, the tags'
+ * [its definition chunk, ...its other chunks] by index, the tags'
  * early call templates (loader/early), their font faces and the theme's default family and size
- * (loader/faces), and the rules that reserve each element's box.
+ * (loader/faces), and each reserved height's tags (loader/reserve).
  */
 interface CompactManifest {
   version: string;
   files: string[];
-  tags: Record<string, [string, ...number[]]>;
+  tags: Record<string, number[]>;
   early: Record<string, string[]>;
   faces: Record<string, string[]>;
   theme: FaceDefaults;
-  css: string;
+  /** Each reserved height with its tags, by their order in `tags`. */
+  reserve: Record<string, number[]>;
 }
 
-/** A tag's definition (its chunk and export) and every other chunk it needs. */
+/** A tag's definition chunk and every other chunk it needs. */
 interface TagFiles {
   definition: string;
-  name: string;
   files: string[];
 }
 
 const C = manifest as CompactManifest;
 const chunk = (i: number) => `chunks/${C.files[i]}.js`;
-// The build puts the core first and the kit second.
+// The build puts the core first, the kit second and a rendered page's part (loader/rendered) third.
 const CORE = chunk(0);
 const KIT = chunk(1);
+const RENDERED = chunk(2);
 const TAGS: Record<string, TagFiles> = Object.fromEntries(
-  Object.entries(C.tags).map(([tag, [name, definition, ...files]]) => [
-    tag,
-    { name, definition: chunk(definition as number), files: files.map(chunk) },
-  ]),
+  Object.entries(C.tags).map(([tag, [definition, ...files]]) => [tag, { definition: chunk(definition), files: files.map(chunk) }]),
 );
 const G: VenueElementsGlobal = (window.VenueElements ??= {});
-/** Any of these first, on a rendered page, and its code starts loading (whenLoaded). */
-const FIRST_TOUCH = ['pointerdown', 'keydown', 'touchstart'];
-const LOADED_AT_THE_LATEST_MS = 5000;
-const IMPORTS_PER_TASK = 1;
 
 if (G.loaderActive) {
   if (!G.warnedTwice) {
     G.warnedTwice = true;
-    console.warn(
-      `venue-elements: the script is included more than once (this copy: ${C.version}, already running: ${G.version}). ` +
-        'The second copy does nothing; remove one of the <script> tags.',
-    );
+    console.warn(`venue-elements ${C.version}: included more than once; this copy does nothing. Remove one <script> tag.`);
   }
 } else {
   G.loaderActive = true;
@@ -75,7 +67,8 @@ function start() {
   const base = new URL('.', script?.src ?? location.href);
   const data = script?.dataset ?? {};
   // Copied as written: the core checks them (configFromDataset) and warns about a bad one.
-  G.scriptConfig = { api: data.api, mode: data.mode, lang: data.lang, siteUrl: data.siteUrl, routing: data.routing };
+  // (configFromDataset reads the settings it knows and nothing else).
+  G.scriptConfig = { ...data };
   // configure() before the core arrives is queued and replayed by the core (later wins).
   G.queue ??= [];
   G.configure ??= (values) => void G.queue!.push(values);
@@ -95,12 +88,12 @@ function start() {
   const early = (G.early ??= new Map());
   const slot = (G.slot ??= { next: 0 });
 
-  // A server-rendered page's state, before anything asks for data: the core fills its cache
-  // from it, so the rendered page's calls are not made again. The chunks of its widget kinds and
-  // its largest picture are the server's to name (its data block, and a preload link in its
-  // head), not this file's: every host page carries it.
-  if (G.state === undefined) G.state = readRenderedState() ?? null;
-  const rendered = G.state;
+  // A page its server rendered: its state block (the replies it was rendered from, the chunks of
+  // its widget kinds) is read by loader/rendered, a chunk only such a page loads, and handed to the
+  // core and the element adapter. Its largest picture is the server's to name (a preload link in
+  // its head), not this file's: every host page carries it.
+  const renderedPage = isRenderedPage();
+  let rendered: RenderedState | undefined;
 
   // The data first: the elements on the page ask for their first-load calls before anything
   // else is set up (the reserving sheet, the remembered heights and the imports follow in the
@@ -116,7 +109,7 @@ function start() {
   // timing entry comes a frame or two after the paint, too late to tell).
   // A page the server rendered has its element's content from the first paint and links
   // venue-elements.css in its head: nothing to hold or reserve, and no layout to force.
-  if (document.timeline?.currentTime && !rendered) {
+  if (document.timeline?.currentTime && !renderedPage) {
     document.querySelectorAll(selector).forEach((el) => {
       const box = el.getBoundingClientRect();
       if (!box.height && box.top < innerHeight) el.setAttribute('data-venue-held', '');
@@ -129,9 +122,10 @@ function start() {
   // the loading state, the host's text below does not move. A constructed sheet, not a <style>:
   // a host with a strict CSP (style-src 'self') refuses inline styles but not CSSOM. A host that
   // links dist/venue-elements.css (the same rules) has them from its first paint.
-  if (!rendered) {
+  if (!renderedPage) {
     const sheet = new CSSStyleSheet();
-    sheet.replaceSync(`${C.css}:where(:is(${selector})[data-venue-held]:not([data-venue-ready])){display:none}`);
+    const heights = Object.fromEntries(Object.entries(C.reserve).map(([height, list]) => [height, list.map((i) => tags[i])]));
+    sheet.replaceSync(`${reserveCss(tags, heights)}:where(:is(${selector})[data-venue-held]:not([data-venue-ready])){display:none}`);
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   }
   // A page seen before reserves the height each element's first content had then (core/heights).
@@ -168,12 +162,19 @@ function start() {
     const height = heightOf(heights, el);
     if (height && !el.hasAttribute('data-venue-ready')) (el as HTMLElement).style.setProperty('--venue-remembered', `${height}px`);
     startEarly(el);
-    const { name, definition, files } = TAGS[tag];
-    const defined = load(definition).then((module) => module[name]);
+    const { definition, files } = TAGS[tag];
+    // A definition chunk exports its definitions (the shop's three): this tag's is the one for it.
+    const defined = load(definition).then((module: Record<string, { tag?: string }>) =>
+      Object.values(module).find((exported) => exported?.tag === tag),
+    );
     // The element's first-load queries start as soon as the core and its definition are in,
     // beside the rest of its code, not after it.
     Promise.all([load(CORE), defined])
-      .then(([core, def]) => core.planFor(def)(el))
+      .then(([core, def]) => {
+        // The rendered page's replies are in the cache before any plan asks for them.
+        if (rendered) core.seedRendered(rendered);
+        core.planFor(def)(el);
+      })
       .catch(() => undefined);
     // Its fonts looked up while its code and data are on their way, not in its first layout:
     // in the next frame, when the host's render-blocking styles (its theme) are in. Not once its
@@ -184,13 +185,10 @@ function start() {
     requested.add(tag);
     // Every chunk of the element at once, its lazily loaded component included.
     Promise.all([
-      Promise.all([load(KIT), defined]).then(([kit, def]) => kit.defineElement(def)),
+      Promise.all([load(KIT), defined]).then(([kit, def]) => kit.defineElement(def, rendered)),
       importAll(files.filter((file) => file !== definition && file !== CORE && file !== KIT)),
     ]).catch((error) => {
-      console.error(
-        `venue-elements: <${tag}> could not be loaded from ${base.href}. Check that the dist folder is served next to venue-elements.js.`,
-        error,
-      );
+      console.error(`venue-elements: <${tag}> could not be loaded from ${base.href}: serve all of dist/ beside venue-elements.js.`, error);
     });
   }
 
@@ -199,12 +197,7 @@ function start() {
    * phone several ms, and the site's thirty in one go held its main thread for 100 ms.
    */
   function importAll(files: readonly string[]): Promise<unknown> {
-    const batches: Promise<unknown>[] = [];
-    for (let i = 0; i < files.length; i += IMPORTS_PER_TASK) {
-      const batch = () => Promise.all(files.slice(i, i + IMPORTS_PER_TASK).map(load));
-      batches.push(new Promise((resolve) => setTimeout(resolve)).then(batch));
-    }
-    return Promise.all(batches);
+    return Promise.all(files.map((file) => new Promise((resolve) => setTimeout(resolve)).then(() => load(file))));
   }
 
   function discover(root: ParentNode) {
@@ -225,59 +218,18 @@ function start() {
     watch(root as Node);
   };
 
-  const live = () => {
+  const live = (state?: RenderedState) => {
+    rendered = state;
     discover(document);
     watch(document.documentElement);
     // The page's kinds' chunks beside the site's own: one round trip, not a chain of imports.
-    if (rendered?.chunks.length) importAll(rendered.chunks).catch(() => undefined);
+    if (state?.chunks.length) importAll(state.chunks).catch(() => undefined);
   };
-  // The pictures in view of the page and of its elements' shadow roots (the site's is declared).
-  const picturesInView = () =>
-    [document, ...[...document.querySelectorAll(selector)].map((el) => el.shadowRoot)]
-      .flatMap((root) => (root ? [...root.querySelectorAll('img')] : []))
-      .filter((img) => {
-        const box = img.getBoundingClientRect();
-        return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
-      });
-  if (rendered) whenLoaded(live, picturesInView);
+  if (renderedPage)
+    load(RENDERED)
+      .then((m: typeof import('./rendered')) => m.whenPageLoaded(selector, live))
+      .catch(() => live());
   else live();
-}
-
-/**
- * A rendered page can be read, scrolled and followed by its links before its code runs: the code
- * waits until the page has loaded and the pictures in view have been painted (lazy ones start
- * only once laid out, after the load event), so that its text, styles and pictures have the
- * connection to themselves (on a phone's network they are what the visitor waits for); or until
- * the visitor first touches or presses a key; or for 5 s at the most (a picture that never ends).
- */
-function whenLoaded(run: () => void, picturesInView: () => HTMLImageElement[]) {
-  let done = false;
-  const go = () => {
-    if (done) return;
-    done = true;
-    clearTimeout(timer);
-    removeEventListener('load', loaded);
-    for (const type of FIRST_TOUCH) removeEventListener(type, go, true);
-    run();
-  };
-  // The task after the next frame: that frame has painted what had loaded.
-  const afterPaint = (then: () => void) => (document.hidden ? then() : requestAnimationFrame(() => setTimeout(then)));
-  const loaded = () =>
-    afterPaint(() => {
-      const pending = picturesInView().filter((img) => !img.complete);
-      if (!pending.length) return go();
-      let left = pending.length;
-      const one = () => --left || afterPaint(go);
-      for (const img of pending) {
-        img.addEventListener('load', one, { once: true });
-        img.addEventListener('error', one, { once: true });
-      }
-    });
-  const timer = setTimeout(go, LOADED_AT_THE_LATEST_MS);
-  if (document.readyState === 'complete') loaded();
-  // Not capturing: a capturing listener on window would also hear every picture's load.
-  else addEventListener('load', loaded);
-  for (const type of FIRST_TOUCH) addEventListener(type, go, { capture: true, passive: true });
 }
 
 /** A member's calls carry a token: those are the core's to make. */

@@ -93,9 +93,9 @@ test.describe('elements made by the factory', () => {
         if (name === 'venue-faq') {
           // Each render the element makes into its React root, by the element's data-name.
           const render = constructor.prototype.render;
-          constructor.prototype.render = function (this: HTMLElement & { root?: unknown }) {
+          constructor.prototype.render = function (this: HTMLElement & { root?: unknown }, ...args: unknown[]) {
             if (this.root) w.renders[this.dataset.name!] = (w.renders[this.dataset.name!] ?? 0) + 1;
-            return render.call(this);
+            return render.apply(this, args);
           };
         }
         define(name, constructor, options);

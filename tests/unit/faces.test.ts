@@ -4,7 +4,7 @@ import { fontsOf, type FaceTheme } from '../../src/loader/faces';
 const FAMILY = "system-ui, 'Segoe UI', sans-serif";
 const DEFAULTS = { family: FAMILY, size: '16px' };
 const theme = (over: Partial<FaceTheme> = {}): FaceTheme => ({ family: '', headingFamily: '', size: '', inherited: 20, root: 18, ...over });
-const CALENDAR = ['700 1.5em heading', '600 1em', '400 0.875em'];
+const CALENDAR = ['700 1.5em h', '600 1em', '400 0.875em'];
 
 describe('fontsOf (the loader looks up these fonts)', () => {
   it('resolves the faces against the default theme: 16px, one family for text and headings', () => {
@@ -17,7 +17,7 @@ describe('fontsOf (the loader looks up these fonts)', () => {
       '600 16px Inter, sans-serif',
       '400 14px Inter, sans-serif',
     ]);
-    expect(fontsOf(['700 1.5em heading'], theme({ family: 'Inter' }), DEFAULTS)).toEqual(['700 24px Inter']);
+    expect(fontsOf(['700 1.5em h'], theme({ family: 'Inter' }), DEFAULTS)).toEqual(['700 24px Inter']);
   });
 
   it('reads the font size in px, rem (of the root), em and % (of the inherited size)', () => {

@@ -16,11 +16,12 @@ import { getConfig } from '../../core/config';
 import { formatDay, formatMonth, formatTime, formatWeekday, partOfDay } from '../../core/dates';
 import { useHost } from '../../hooks/useHostEvents';
 import { hasQueryData, prefetchQuery, useQuery } from '../../hooks/useQuery';
+import { preload } from '../../hooks/useLoaded';
 import { useStyles } from '../../hooks/useStyles';
 import { useLanguage, useT } from '../../hooks/useT';
+import { Deferred } from '../../ui/Deferred';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
-import { EventDialog } from './EventDialog';
 import { useEventStructuredData } from './structuredData';
 import css from './calendar.css';
 import { inlineStyle } from '../../ui/inlineStyle';
@@ -37,6 +38,8 @@ export interface CalendarProps {
 }
 
 const thisMonth = () => startOfMonth(new Date());
+
+const loadEventDialog = () => import('./EventDialog').then((m) => m.EventDialog);
 
 /**
  * The events calendar (001 §2 Calendar): a month-by-month agenda grouped by day, 'Previous
@@ -75,7 +78,13 @@ export function Calendar({ month, venue, category, entryUrl }: CalendarProps) {
   // reads the venues' colours, so it waits for them too.
   const firstLoad = (items.loading && !items.data) || Boolean(venue && venues.loading);
   // The event's details load as the visitor points at, focuses or presses its item, ahead of the click.
-  const prefetch = (event: CalendarEvent) => prefetchQuery(eventQuery(event.id));
+  // Its dialog's code too: not part of the month's first view, it comes on the first of these.
+  const [dialogWanted, setDialogWanted] = useState(false);
+  const prefetch = (event: CalendarEvent) => {
+    void preload(loadEventDialog, loadEventDialog);
+    setDialogWanted(true);
+    prefetchQuery(eventQuery(event.id));
+  };
   const openEvent = (event: CalendarEvent) => {
     setReserved(!hasQueryData(eventQuery(event.id)));
     setSelected(event);
@@ -171,7 +180,13 @@ export function Calendar({ month, venue, category, entryUrl }: CalendarProps) {
         </ol>
       )}
 
-      <EventDialog event={selected} reserved={reserved} entryTemplate={template} lng={lng} onClose={() => setSelected(null)} />
+      {(dialogWanted || selected) && (
+        <Deferred load={loadEventDialog}>
+          {(EventDialog) => (
+            <EventDialog event={selected} reserved={reserved} entryTemplate={template} lng={lng} onClose={() => setSelected(null)} />
+          )}
+        </Deferred>
+      )}
     </section>
   );
 }
