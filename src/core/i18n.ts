@@ -4,11 +4,9 @@ import error from '../locales/en/error';
 import ui from '../locales/en/ui';
 import { getConfig, subscribeConfig } from './config';
 
-import { knownLanguage, LANGUAGES, type Language } from './languages';
-export { LANGUAGES, type Language };
+import { dirOf, knownLanguage, LANGUAGES, type Language } from './languages';
+export { dirOf, LANGUAGES, type Language };
 export type Messages = typeof en;
-
-const RTL = new Set<string>(['ar']);
 
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Messages }>> = {
   ar: () => import('../locales/ar'),
@@ -88,10 +86,6 @@ export function t(key: string, options: TOptions = {}): string {
 /** Maps `de-AT` → de, `pt` → pt-BR, `zh` → zh-CN; unknown → en. */
 export function normalizeLanguage(input: string | null | undefined): Language {
   return knownLanguage(input) ?? 'en';
-}
-
-export function dirOf(lng: string): 'rtl' | 'ltr' {
-  return RTL.has(lng) ? 'rtl' : 'ltr';
 }
 
 const loading = new Map<string, Promise<void>>();

@@ -29,3 +29,10 @@ export function knownLanguage(input: string | null | undefined): Language | unde
   const base = input.toLowerCase().split(/[-_]/)[0];
   return LANGUAGES.find((l) => l.toLowerCase().split('-')[0] === base);
 }
+
+const RTL = new Set<string>(['ar']);
+
+/** The writing direction of a language. */
+export function dirOf(lng: string): 'rtl' | 'ltr' {
+  return RTL.has(lng) ? 'rtl' : 'ltr';
+}

@@ -1,7 +1,9 @@
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { boot } from '../boot';
+import { getConfig } from '../core/config';
 import { recordHeight } from '../core/heights';
+import { setLanguage } from '../core/i18n';
 import type { RenderedState } from '../core/renderedState';
 import { adoptSheets } from '../core/sheets';
 import base from '../styles/base.css';
@@ -109,7 +111,10 @@ export function defineElement<P extends object>(definition: WidgetDefinition<P>,
         .filter((el): el is HTMLLinkElement => el instanceof HTMLLinkElement && el.rel === 'stylesheet')
         .map((link) => link.getAttribute('href') ?? '');
       // A failed load renders as the client would (its error boundary shows it).
-      await Promise.all([loadComponent(definition), rendered && definition.loadRendered?.(rendered)]).catch(() => undefined);
+      // The page's language too (data-lang, as the server rendered it): the first render is the server's.
+      await Promise.all([loadComponent(definition), rendered && definition.loadRendered?.(rendered), setLanguage(getConfig().lang)]).catch(
+        () => undefined,
+      );
       this.hydrating = false;
       if (!this.isConnected) return;
       clearTimeout(this.firstRender);

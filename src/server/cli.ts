@@ -23,6 +23,7 @@ const USAGE = `Usage: venue-elements prerender --api URL --out DIR [options]
   --only URL         render only this page (repeat it, or list the pages after it): the pages
                      whose lastmod changed; robots.txt, sitemap.xml and 404.html are left alone
   --concurrency N    pages rendered at once (default 12; the API calls stay 500 ms apart)
+  --lang LANG        the site's language (default en; de, fr, ar, pt-BR, ...)
 `;
 
 /** Where a site path's page goes: `/` → index.html, `/about` → about/index.html. */
@@ -110,6 +111,7 @@ async function main(argv: string[]): Promise<number> {
       assets: { type: 'string' },
       only: { type: 'string', multiple: true },
       concurrency: { type: 'string' },
+      lang: { type: 'string' },
       help: { type: 'boolean' },
     },
   });
@@ -140,6 +142,7 @@ async function main(argv: string[]): Promise<number> {
     out,
     only,
     concurrency: values.concurrency ? Number(values.concurrency) : undefined,
+    lang: values.lang,
     onPage: ({ path, status, ms }) =>
       process.stdout.write(`${String(status).padEnd(4)}${Math.round(ms).toString().padStart(6)} ms  ${path}\n`),
   });

@@ -3,6 +3,7 @@ import { dehydrate, type RenderedState } from '../core/renderedState';
 
 export interface DocumentParts {
   lang: string;
+  dir: 'ltr' | 'rtl';
   head: string;
   /** Where the SDK's files are (`/dist/`): its loader, its stylesheet. */
   assets: string;
@@ -28,7 +29,7 @@ const attributesHtml = (attributes: Record<string, string>) =>
 export function documentHtml(parts: DocumentParts): string {
   const data = Object.fromEntries(Object.entries(parts.scriptData).map(([name, value]) => [`data-${name}`, value]));
   return [
-    `<!doctype html><html lang="${escapeHtml(parts.lang)}"><head>`,
+    `<!doctype html><html lang="${escapeHtml(parts.lang)}" dir="${parts.dir}"><head>`,
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     parts.head,

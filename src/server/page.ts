@@ -2,6 +2,7 @@
  * One page of the site as a server answers it: the renderer's result (render/) in its document,
  * with the head's preloads and the page's data block.
  */
+import { dirOf, knownLanguage, LANGUAGES } from '../core/languages';
 import { documentHtml } from './document';
 import { chunksOf, preloadsHtml } from './preloads';
 import * as renderer from './render/instance';
@@ -23,6 +24,11 @@ export interface RenderOptions {
   groups?: { next: number; open?: number };
   /** The fetch the renderer calls the API with. */
   fetch?: typeof fetch;
+  /**
+   * The site's language (one of the SDK's, `de`, `ar`, `pt-BR`; default `en`): the page is
+   * rendered in it, `<html lang dir>` says it, and the browser shows and hydrates it in it.
+   */
+  lang?: string;
 }
 
 export interface RenderedPage {
@@ -66,6 +72,9 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
   const assets = options.assets ?? '/dist/';
   const site = new URL(options.siteUrl);
   const attributes: Record<string, string> = { ...(base ? { base } : {}), ...options.attributes };
+  const lang = knownLanguage(options.lang) ?? 'en';
+  if (options.lang && lang.toLowerCase() !== options.lang.toLowerCase().replace('_', '-'))
+    console.warn(`venue-elements/server: lang "${options.lang}" is rendered as "${lang}" (one of ${LANGUAGES.join(', ')}).`);
   const { render } = createInstance();
   const result = await render({
     path,
@@ -77,13 +86,15 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
     props: { base: attributes.base, routing: attributes.routing, serviceWorker: attributes['service-worker'] },
     groups: options.groups ?? processGroups,
     fetch: options.fetch,
+    lang,
   });
   const html = documentHtml({
-    lang: 'en',
+    lang,
+    dir: dirOf(lang),
     head: result.head,
     preloads: preloadsHtml(result.shadow),
     assets,
-    scriptData: { api: options.api, 'site-url': site.href },
+    scriptData: { api: options.api, 'site-url': site.href, ...(lang === 'en' ? {} : { lang }) },
     stylesheets: options.stylesheets ?? [],
     attributes,
     shadow: result.shadow,

@@ -15,7 +15,7 @@ interface RenderedPage {
 type RenderPage = (url: string, options: Record<string, unknown>) => Promise<RenderedPage>;
 
 /** The page as the server renders it (dist/server, `venue-elements/server`), against this worker's back end. */
-async function renderedPage(path: string): Promise<string> {
+async function renderedPage(path: string, lang?: string): Promise<string> {
   const server = '../../dist/server/index.js';
   const { renderPage } = (await import(server)) as { renderPage: RenderPage };
   const page = await renderPage(`/site${path}`, {
@@ -24,6 +24,7 @@ async function renderedPage(path: string): Promise<string> {
     base: '/site',
     assets: '/dist/',
     stylesheets: ['/demo/site/site.css'],
+    lang,
   });
   expect(page.status).toBe(200);
   return page.html;
@@ -127,6 +128,22 @@ for (const path of ['/', '/calendar', '/events/happy-laps', '/gallery']) {
   test(`the site's page ${path} hydrates in place`, async ({ page }) => {
     const served = await serve(page, await renderedPage(path), {}, path);
     await expectHydratedInPlace(page, served, path);
+  });
+}
+
+for (const [lang, login] of [
+  ['de', 'Anmelden'],
+  ['ar', 'تسجيل الدخول'],
+]) {
+  test(`a site rendered in ${lang} hydrates in place, in ${lang}, without rendering again`, async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (m) => ['warning', 'error'].includes(m.type()) && warnings.push(m.text()));
+    const served = await serve(page, await renderedPage(PATH, lang));
+    await expectHydratedInPlace(page, served);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.locator('venue-site [part=header]').getByText(login).first()).toBeVisible();
+    // Not one part was rendered anew because the server's differed (defineElement's onRecoverableError).
+    expect(warnings.filter((w) => /rendered again|hydrat/i.test(w))).toEqual([]);
   });
 }
 

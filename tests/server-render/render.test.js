@@ -41,7 +41,7 @@ describe('renderPage', () => {
     const page = await render('/site/about');
     expect(page.status).toBe(200);
     const { html } = page;
-    expect(html.startsWith('<!doctype html><html lang="en"><head>')).toBe(true);
+    expect(html.startsWith('<!doctype html><html lang="en" dir="ltr"><head>')).toBe(true);
     expect(title(html)).toBe('About | Lakeside Park');
     expect(meta(html, 'description')).toBe('About at Lakeside Park.');
     expect(canonical(html)).toBe(`${SITE_URL}about`);
@@ -191,5 +191,40 @@ describe('renderPage', () => {
     expect(state(faq.html).url).toBe('/faq');
     expect(state(faq.html).queries.some(([key]) => key[0] === 'persons')).toBe(false);
     expect(title(faq.html)).toBe('FAQ | Lakeside Park');
+  });
+});
+
+describe("renderPage in the site's language", () => {
+  it('renders a German site in German: the page, <html lang>, and the language the browser hydrates in', async () => {
+    const { status, html } = await renderPage('/site/about', { ...siteOptions(api), lang: 'de' });
+    expect(status).toBe(200);
+    expect(html).toMatch(/^<!doctype html><html lang="de" dir="ltr">/);
+    // The site's frame in German, not English.
+    expect(textOf(shadow(html))).toContain('Anmelden');
+    expect(textOf(shadow(html))).toContain('Warenkorb');
+    expect(textOf(shadow(html))).not.toMatch(/\bLog in\b|\bCart\b/);
+    expect(shadow(html)).toMatch(/class="venue-root" part="base" lang="de" dir="ltr"/);
+    // The browser is told, so that its first render is the server's.
+    const script = tags(html, 'script').find((a) => attribute(a, 'src'));
+    expect(attribute(script, 'data-lang')).toBe('de');
+    expectStrictPage(html);
+  });
+
+  it('renders an Arabic site right to left', async () => {
+    const { html } = await renderPage('/site/about', { ...siteOptions(api), lang: 'ar' });
+    expect(html).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/);
+    expect(shadow(html)).toMatch(/lang="ar" dir="rtl"/);
+    expect(textOf(shadow(html))).toContain('تسجيل الدخول');
+  });
+
+  it('renders English by default and says nothing of a language on the script tag', async () => {
+    const { html } = await renderPage('/site/about', siteOptions(api));
+    expect(html).toMatch(/^<!doctype html><html lang="en" dir="ltr">/);
+    expect(
+      attribute(
+        tags(html, 'script').find((a) => attribute(a, 'src')),
+        'data-lang',
+      ),
+    ).toBeUndefined();
   });
 });

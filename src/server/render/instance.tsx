@@ -10,6 +10,7 @@
 import { renderToString } from 'react-dom/server.browser';
 import { initialDataQuery, pageContentsQuery, pageQuery, type InitialData, type Page } from '../../api/pages';
 import { configure, getConfig } from '../../core/config';
+import { setLanguage } from '../../core/i18n';
 import { hashKey, type QueryKey, type QueryOptions } from '../../core/query';
 import { queries, readiness } from '../../core/runtime';
 import { setPlatform, type RequestGroups } from '../../core/platform';
@@ -67,6 +68,8 @@ export interface InstanceOptions {
   props: { routing?: string; base?: string; serviceWorker?: string };
   groups: RequestGroups;
   fetch?: typeof fetch;
+  /** The site's language (one of LANGUAGES). */
+  lang: string;
 }
 
 export interface InstanceResult {
@@ -100,7 +103,12 @@ export async function render(options: InstanceOptions): Promise<InstanceResult> 
   const seen = new Map<string, QueryKey>();
   const tried = new Set<string>();
 
-  configure({ api: options.api, routing: 'path', ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}) }, () => undefined);
+  configure(
+    { api: options.api, routing: 'path', lang: options.lang, ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}) },
+    () => undefined,
+  );
+  // The site's language, its messages loaded before the first render.
+  await setLanguage(options.lang);
   readiness.open();
   setPlatform({
     path: options.path,
