@@ -4,9 +4,16 @@
  * data, /robots.txt and /sitemap.xml, and leaves everything else to the caller (`null`).
  */
 import { normaliseBase, renderPage, sitePathOf, type RenderedPage, type RenderOptions } from './page';
+import { securityHeaders, type SecurityHeaderOptions } from './headers';
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
 
 export interface HandlerOptions extends RenderOptions {
+  /**
+   * The security headers of a rendered page: by default a Content-Security-Policy the page
+   * satisfies (server/headers), `X-Content-Type-Options: nosniff` and
+   * `Referrer-Policy: strict-origin-when-cross-origin`; each can be changed or turned off.
+   */
+  headers?: SecurityHeaderOptions;
   /**
    * Cache-Control of a rendered page. The default lets a CDN keep a page a minute and serve it
    * stale for ten more while it asks again, and browsers ask every time: a page changed in the
@@ -23,6 +30,8 @@ export interface HandlerOptions extends RenderOptions {
    */
   memoryCache?: number;
 }
+
+const encoder = new TextEncoder();
 
 export const PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 /** robots.txt and sitemap.xml change with the sitemap: an hour. */
@@ -108,8 +117,12 @@ export function createHandler(options: HandlerOptions): (request: Request) => Pr
     if (request.method !== 'GET' && request.method !== 'HEAD') return null;
     const url = new URL(request.url);
     const head = request.method === 'HEAD';
-    const text = (body: string, type: string, status = 200, cache = FILE_CACHE) =>
-      new Response(head ? null : body, { status, headers: { 'content-type': type, 'cache-control': cache } });
+    // A HEAD answer has the headers of the GET's, its length among them.
+    const text = (body: string, type: string, status = 200, cache = FILE_CACHE, more: Record<string, string> = {}) =>
+      new Response(head ? null : body, {
+        status,
+        headers: { 'content-type': type, 'cache-control': cache, 'content-length': String(encoder.encode(body).length), ...more },
+      });
     if (url.pathname === `${base}/robots.txt` || url.pathname === '/robots.txt')
       return text(robotsTxt(options.siteUrl), 'text/plain; charset=utf-8');
     if (url.pathname === `${base}/sitemap.xml`) {
@@ -123,7 +136,7 @@ export function createHandler(options: HandlerOptions): (request: Request) => Pr
     const cache = cacheControlOf(answer, cacheControl);
     const response = answer.location
       ? new Response(null, { status: answer.status, headers: { location: answer.location, 'cache-control': cache } })
-      : text(answer.html, 'text/html; charset=utf-8', answer.status, cache);
+      : text(answer.html, 'text/html; charset=utf-8', answer.status, cache, securityHeaders(options.headers ?? {}, answer));
     if (age) response.headers.set('age', String(age));
     return response;
   };

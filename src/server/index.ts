@@ -10,5 +10,6 @@
  */
 export { normaliseBase, renderPage, sitePathOf, type RenderedPage, type RenderOptions } from './page';
 export { createHandler, PAGE_CACHE, type HandlerOptions } from './handler';
+export { contentSecurityPolicy, type PolicySources, type SecurityHeaderOptions } from './headers';
 export { nodeListener } from './node';
 export { sitemapEntries, robotsTxt, sitemapXml } from './sitemap';

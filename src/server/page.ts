@@ -4,6 +4,7 @@
  */
 import { dirOf, knownLanguage, LANGUAGES } from '../core/languages';
 import { documentHtml } from './document';
+import { contentSecurityPolicy as policyOf } from './headers';
 import { chunksOf, preloadsHtml } from './preloads';
 import * as renderer from './render/instance';
 
@@ -43,6 +44,8 @@ export interface RenderedPage {
    * it is kept by no shared cache (`Cache-Control: private, no-store`).
    */
   personal?: boolean;
+  /** A Content-Security-Policy the page satisfies (server/headers), with the trackers its site names. */
+  contentSecurityPolicy: string;
 }
 
 // The server build wraps the renderer in createInstance() (rollup.config.mjs): each call
@@ -100,5 +103,12 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
     shadow: result.shadow,
     state: { v: 1, url: path, kinds: result.kinds, chunks: chunksOf(result.kinds), queries: result.queries },
   });
-  return { status: result.status, location: result.location, html, ...(result.personal ? { personal: true } : {}) };
+  const contentSecurityPolicy = policyOf({
+    api: options.api,
+    assets,
+    stylesheets: options.stylesheets,
+    trackers: result.trackers,
+    matomo: result.matomo,
+  });
+  return { status: result.status, location: result.location, html, contentSecurityPolicy, ...(result.personal ? { personal: true } : {}) };
 }

@@ -41,9 +41,47 @@ describe('createHandler', () => {
     const cms = await handler(new Request('https://venue.example/site/cms'));
     expect(cms.status).toBe(302);
     expect(cms.headers.get('location')).toBe(`${new URL(api.url).origin}/cms`);
+    // HEAD: the GET's headers, its length among them, and no body.
+    const get = await handler(new Request('https://venue.example/site/faq'));
     const head = await handler(new Request('https://venue.example/site/faq', { method: 'HEAD' }));
     expect(head.status).toBe(200);
     expect(await head.text()).toBe('');
+    const bytes = new TextEncoder().encode(await get.text()).length;
+    expect(Number(head.headers.get('content-length'))).toBe(bytes);
+    expect(Object.fromEntries(head.headers)).toEqual(Object.fromEntries(get.headers));
+  });
+
+  it('sends the headers a careful operator would: a CSP the page satisfies, nosniff, a referrer policy', async () => {
+    const response = await handler(new Request('https://venue.example/site/about'));
+    const policy = response.headers.get('content-security-policy');
+    expect(policy).toMatch(/^default-src 'self'; /);
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+    const origin = new URL(api.url).origin;
+    for (const directive of ['img-src', 'media-src', 'connect-src'])
+      expect(policy).toMatch(new RegExp(`${directive} 'self' [^;]*${origin}`));
+    expect(policy).toContain('frame-src https://maps.google.com');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    // Each can be changed or turned off.
+    const own = (await server()).createHandler({
+      ...siteOptions(api),
+      headers: { contentSecurityPolicy: "default-src 'none'", contentTypeOptions: false, referrerPolicy: false },
+    });
+    const changed = await own(new Request('https://venue.example/site/about'));
+    expect(changed.headers.get('content-security-policy')).toBe("default-src 'none'");
+    expect(changed.headers.get('x-content-type-options')).toBeNull();
+    expect(changed.headers.get('referrer-policy')).toBeNull();
+    const none = (await server()).createHandler({ ...siteOptions(api), headers: { contentSecurityPolicy: false } });
+    expect((await none(new Request('https://venue.example/site/about'))).headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('allows the trackers the site names, and only those', async () => {
+    const { contentSecurityPolicy } = await server();
+    const plain = contentSecurityPolicy({ api: api.url, assets: '/dist/' });
+    expect(plain).not.toContain('googletagmanager');
+    const tracked = contentSecurityPolicy({ api: api.url, assets: 'https://cdn.example/ve/', trackers: ['google_analytics_key'] });
+    expect(tracked).toMatch(/script-src 'self' https:\/\/cdn\.example https:\/\/www\.googletagmanager\.com;/);
+    expect(tracked).toMatch(/connect-src [^;]*https:\/\/\*\.google-analytics\.com/);
   });
 
   it('serves robots.txt and sitemap.xml from the sitemap', async () => {

@@ -9,6 +9,7 @@
 // The renderer on web APIs alone (no node:stream): it runs in Node and in a Worker alike.
 import { renderToString } from 'react-dom/server.browser';
 import { initialDataQuery, pageContentsQuery, pageQuery, type InitialData, type Page } from '../../api/pages';
+import { hasAnalytics, type AnalyticsSettings } from '../../core/analytics';
 import { configure, getConfig } from '../../core/config';
 import { setLanguage } from '../../core/i18n';
 import { hashKey, type QueryKey, type QueryOptions } from '../../core/query';
@@ -77,6 +78,9 @@ export interface InstanceResult {
   location?: string;
   /** A page each visitor's browser resolves for itself (a member's route, /logout): no shared cache keeps it. */
   personal: boolean;
+  /** The trackers the site's domain settings name (core/analytics), and Matomo's address: the page's policy allows them. */
+  trackers: string[];
+  matomo?: string;
   /** The shadow root's HTML. */
   shadow: string;
   head: string;
@@ -91,6 +95,13 @@ export interface InstanceResult {
  * each of these would compete with for the connection.
  */
 const withoutHoistedPreloads = (html: string) => html.replace(/^(?:<link rel="preload" as="image"[^>]*\/>)+/, '');
+
+/** The trackers a domain's settings name, each only when set (as core/analytics loads them). */
+function trackersOf(domain: AnalyticsSettings | undefined): string[] {
+  if (!domain || !hasAnalytics(domain)) return [];
+  const names = ['google_analytics_key', 'google_tag_manager', 'facebook_pixel', 'matomo_site_url'] as const;
+  return names.filter((name) => hasAnalytics({ [name]: domain[name], matomo_site_id: domain.matomo_site_id }));
+}
 
 /** A stand-in for the element: nothing is dispatched from a page being rendered. */
 const serverHost = { shadowRoot: null, dispatchEvent: () => true } as unknown as HTMLElement;
@@ -178,6 +189,8 @@ export async function render(options: InstanceOptions): Promise<InstanceResult> 
     status,
     location,
     personal,
+    trackers: trackersOf(initial?.domain),
+    matomo: trackersOf(initial?.domain).includes('matomo_site_url') ? String(initial?.domain?.matomo_site_url) : undefined,
     shadow,
     head: head ? headHtml(head) : '',
     kinds: [...new Set([...rendered].flatMap((d) => (d.kinds?.length ? d.kinds : d === siteDefinition ? [] : [d.tag])))],

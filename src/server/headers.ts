@@ -1,0 +1,82 @@
+/**
+ * The headers a careful operator sends with each rendered page: a Content-Security-Policy the
+ * pages satisfy without 'unsafe-inline' (docs/deploying.md lists what it allows and why),
+ * `X-Content-Type-Options: nosniff` and `Referrer-Policy: strict-origin-when-cross-origin`.
+ * Each can be changed or turned off (HandlerOptions.headers).
+ */
+
+export interface SecurityHeaderOptions {
+  /** The page's Content-Security-Policy: a policy of your own, or false for none. Default: `contentSecurityPolicy()`. */
+  contentSecurityPolicy?: string | false;
+  /** `X-Content-Type-Options: nosniff` unless false. */
+  contentTypeOptions?: false;
+  /** The Referrer-Policy (default `strict-origin-when-cross-origin`), or false for none. */
+  referrerPolicy?: string | false;
+}
+
+/** What a policy allows besides the page's own origin. */
+export interface PolicySources {
+  /** The venue's API: its calls, its pictures (001 §9) and its video files. */
+  api: string;
+  /** Where the SDK's files are (`/dist/` on the same host, or a CDN's address). */
+  assets: string;
+  /** The host page's own stylesheets. */
+  stylesheets?: readonly string[];
+  /** The trackers the site's domain settings name (core/analytics), and Matomo's address. */
+  trackers?: readonly string[];
+  matomo?: string;
+}
+
+const GOOGLE = { script: ['https://www.googletagmanager.com'], img: ['https://*.google-analytics.com', 'https://www.googletagmanager.com'] };
+/** Each tracker's origins (docs/deploying.md, Analytics). */
+const TRACKERS: Record<string, { script?: string[]; connect?: string[]; img?: string[] }> = {
+  google_analytics_key: {
+    ...GOOGLE,
+    connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
+  },
+  google_tag_manager: { script: GOOGLE.script, img: ['https://www.googletagmanager.com'] },
+  facebook_pixel: { script: ['https://connect.facebook.net'], connect: ['https://www.facebook.com'], img: ['https://www.facebook.com'] },
+};
+
+/** The map's and YouTube's embeds (`<venue-map>`, videos on `platform` youtube). */
+const FRAMES = ['https://maps.google.com', 'https://www.google.com', 'https://www.youtube-nocookie.com'];
+
+/** An absolute address's origin; nothing for a path on the page's own host. */
+const originOf = (address: string | undefined) => (address && /^https?:\/\//i.test(address) ? new URL(address).origin : undefined);
+
+/**
+ * The policy the rendered pages satisfy: everything from the page's own origin, the API's calls,
+ * pictures and videos, the SDK's files where they are served from, the map's and YouTube's
+ * frames, and the trackers the site's settings name. No 'unsafe-inline' and no 'unsafe-eval':
+ * the pages have no inline script but data blocks and no style attribute.
+ */
+export function contentSecurityPolicy({ api, assets, stylesheets = [], trackers = [], matomo }: PolicySources): string {
+  const list = (...groups: (string | undefined)[][]) => ["'self'", ...new Set(groups.flat().filter(Boolean))].join(' ');
+  const apiOrigin = originOf(api);
+  const sdk = originOf(assets);
+  const tracking = trackers.map((name) => TRACKERS[name] ?? {});
+  const matomoOrigin = originOf(matomo);
+  const directives = [
+    "default-src 'self'",
+    `script-src ${list([sdk], ...tracking.map((t) => t.script ?? []), [matomoOrigin])}`,
+    `style-src ${list([sdk], stylesheets.map(originOf))}`,
+    `img-src ${list([apiOrigin, sdk], ...tracking.map((t) => t.img ?? []), [matomoOrigin])}`,
+    `media-src ${list([apiOrigin])}`,
+    `connect-src ${list([apiOrigin], ...tracking.map((t) => t.connect ?? []), [matomoOrigin])}`,
+    `frame-src ${FRAMES.join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+  ];
+  return directives.join('; ');
+}
+
+/** The headers for a rendered page, as `options` sets them (`page.contentSecurityPolicy`: the page's own). */
+export function securityHeaders(options: SecurityHeaderOptions, page: { contentSecurityPolicy: string }): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const policy = options.contentSecurityPolicy ?? page.contentSecurityPolicy;
+  if (policy) headers['content-security-policy'] = policy;
+  if (options.contentTypeOptions !== false) headers['x-content-type-options'] = 'nosniff';
+  const referrer = options.referrerPolicy ?? 'strict-origin-when-cross-origin';
+  if (referrer) headers['referrer-policy'] = referrer;
+  return headers;
+}
