@@ -27,7 +27,10 @@ export interface PolicySources {
   matomo?: string;
 }
 
-const GOOGLE = { script: ['https://www.googletagmanager.com'], img: ['https://*.google-analytics.com', 'https://www.googletagmanager.com'] };
+const GOOGLE = {
+  script: ['https://www.googletagmanager.com'],
+  img: ['https://*.google-analytics.com', 'https://www.googletagmanager.com'],
+};
 /** Each tracker's origins (docs/deploying.md, Analytics). */
 const TRACKERS: Record<string, { script?: string[]; connect?: string[]; img?: string[] }> = {
   google_analytics_key: {
