@@ -18,17 +18,8 @@ import { HomeList, Readme } from './Info';
 import { useDocumentLanguage, useHomeAfterLogout, useLandingAfterTokenLogin } from './pageEffects';
 import { PageView } from './PageView';
 import { useRouteEntityMissing } from './routeEntity';
-import {
-  destinationOf,
-  entryAddressOf,
-  hrefFor,
-  LOGIN_REQUIRED,
-  matchRoute,
-  normaliseBase,
-  pageSlugOf,
-  redirectFor,
-  type AddressOptions,
-} from './router';
+import { destinationOf, hrefFor, matchRoute, normaliseBase, pageSlugOf, type AddressOptions } from './router';
+import { ruleFor } from './routeRules';
 import { followsRedirectAfterLogin, screenFor } from './screens';
 import css from './site.css';
 import { applyUpdate, watchUpdates } from './updates';
@@ -124,21 +115,22 @@ export function Site({ routing, base, serviceWorker }: SiteProps) {
   const pageState = usePage(slug, content.initial?.pages, content.ready);
   const page = pageState.page;
   const contents = usePageContents(slug);
-  const needsLogin = LOGIN_REQUIRED.has(match.screen) || Boolean(page?.requires_login);
+  const rule = content.ready ? ruleFor(path, match, { redirects: content.redirects, page, api: getConfig().api }) : undefined;
+  const needsLogin = rule?.kind === 'member';
 
-  // The redirect table (001 §2), then the special routes: cms, logout, enter, login required.
+  // The site's rules for the route (site/routeRules), as the browser applies them.
   useEffect(() => {
-    if (!content.ready) return;
-    const target = redirectFor(path, content.redirects);
-    if (target && target !== path) return navigate(target, { replace: true });
-    if (match.screen === 'cms') leaveSite(`${new URL(getConfig().api).origin}/cms`);
-    else if (match.screen === 'enter') leaveSite(entryAddressOf(path) ?? '/enter/');
-    else if (match.screen === 'logout') void logout().finally(() => navigate('/', { replace: true }));
-    else if (needsLogin && !user && hydrated) {
+    if (!rule) return;
+    if (rule.kind === 'redirect') navigate(rule.to, { replace: true });
+    else if (rule.kind === 'leave') leaveSite(rule.to);
+    else if (rule.kind === 'logout') void logout().finally(() => navigate('/', { replace: true }));
+    else if (rule.kind === 'member' && !user && hydrated) {
       rememberRedirect(currentPath());
       navigate('/login', { replace: true });
     }
-  }, [content.ready, content.redirects, path, match.screen, needsLogin, user, hydrated, navigate]);
+    // The rule's kind and address are what it is: a new object with the same ones is the same rule.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [path, rule?.kind, rule && 'to' in rule ? rule.to : undefined, user, hydrated, navigate]);
 
   const loading = !content.ready || pageState.loading;
   useEffect(() => {

@@ -1,10 +1,10 @@
-import { initialDataQuery, pageContentsQuery } from '../api/pages';
 import { startAnalytics } from '../core/analytics';
 import { getConfig } from '../core/config';
 import { queries } from '../core/runtime';
 import site from '../locales/en/site';
 import { defineWidget } from '../ui/definition';
-import { matchRoute, normaliseBase, pageSlugOf, pathFromLocation } from './router';
+import { normaliseBase, pathFromLocation } from './router';
+import { firstQueries } from './routeRules';
 import type { SiteProps } from './Site';
 
 // The trackers the site's domain settings name load after its first paint (core/analytics).
@@ -22,8 +22,7 @@ export const siteDefinition = defineWidget<SiteProps>({
   queries: ({ routing, base }) => {
     const mode = routing === 'hash' || routing === 'path' ? routing : getConfig().routing;
     const path = typeof window === 'undefined' ? '/' : pathFromLocation(window.location, { mode, base: normaliseBase(base) });
-    const slug = pageSlugOf(matchRoute(path).match);
-    return slug ? [initialDataQuery(), pageContentsQuery(slug)] : [initialDataQuery()];
+    return firstQueries(path);
   },
   messages: { site },
   loadRendered: (state) => import('./Site').then((m) => m.loadRendered(state)),

@@ -4,9 +4,22 @@ import { cartScreen } from '../screens/cart';
 import { checkoutScreen } from '../screens/checkout';
 import { invoiceScreen } from '../screens/invoice';
 import { loginScreen, signupScreen } from '../screens/login';
+import { notFoundScreen } from '../screens/not-found';
 import { searchScreen } from '../screens/search';
 import type { AnyDefinition } from './registry';
 import type { RouteMatch } from './router';
+
+/** Every screen the site renders: those its routes choose (screenFor) and the 'Page not found' page. */
+export const SCREENS: readonly AnyDefinition[] = [
+  accountScreen,
+  cartScreen,
+  checkoutScreen,
+  invoiceScreen,
+  loginScreen,
+  signupScreen,
+  searchScreen,
+  notFoundScreen,
+];
 
 export interface ScreenChoice {
   definition: AnyDefinition;

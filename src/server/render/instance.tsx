@@ -8,7 +8,7 @@
  */
 // The renderer on web APIs alone (no node:stream): it runs in Node and in a Worker alike.
 import { renderToString } from 'react-dom/server.browser';
-import { initialDataQuery, pageContentsQuery, pageQuery, type InitialData, type Page } from '../../api/pages';
+import { initialDataQuery, pageQuery, type InitialData, type Page } from '../../api/pages';
 import { hasAnalytics, type AnalyticsSettings } from '../../core/analytics';
 import { configure, getConfig } from '../../core/config';
 import { setLanguage } from '../../core/i18n';
@@ -18,17 +18,13 @@ import { setPlatform, type RequestGroups } from '../../core/platform';
 import { DefinitionComponent } from '../../element/DefinitionComponent';
 import { ElementRoot } from '../../element/ElementRoot';
 import { preload } from '../../hooks/useLoaded';
-import { accountScreen } from '../../screens/account';
-import { cartScreen } from '../../screens/cart';
-import { checkoutScreen } from '../../screens/checkout';
-import { invoiceScreen } from '../../screens/invoice';
-import { loginScreen, signupScreen } from '../../screens/login';
 import { notFoundScreen } from '../../screens/not-found';
-import { searchScreen } from '../../screens/search';
 import { siteDefinition } from '../../site';
 import type { HeadTags } from '../../site/head';
 import { WIDGETS } from '../../site/registry';
-import { entryAddressOf, hrefFor, LOGIN_REQUIRED, matchRoute, pageSlugOf, redirectFor, type AddressOptions } from '../../site/router';
+import { hrefFor, matchRoute, pageSlugOf, type AddressOptions } from '../../site/router';
+import { firstQueries, ruleFor } from '../../site/routeRules';
+import { SCREENS } from '../../site/screens';
 import base from '../../styles/base.css';
 import tokens from '../../styles/tokens.css';
 import { provideMessages, type AnyDefinition } from '../../ui/definition';
@@ -41,18 +37,7 @@ import { fetchTransport } from './transport';
 /** Renders of one page: each one a round of calls at most (500 ms apart), so a few. */
 const MAX_PASSES = 6;
 
-const DEFINITIONS: readonly AnyDefinition[] = [
-  siteDefinition,
-  ...WIDGETS,
-  accountScreen,
-  cartScreen,
-  checkoutScreen,
-  invoiceScreen,
-  loginScreen,
-  signupScreen,
-  notFoundScreen,
-  searchScreen,
-];
+const DEFINITIONS: readonly AnyDefinition[] = [siteDefinition, ...WIDGETS, ...SCREENS];
 
 export interface InstanceOptions {
   /** The site path (`/about`, query included). */
@@ -160,8 +145,7 @@ export async function render(options: InstanceOptions): Promise<InstanceResult> 
   const address: AddressOptions = { mode: 'path', base: options.base };
   const route = matchRoute(options.path);
   const slug = pageSlugOf(route.match);
-  queries.prefetch(initialDataQuery());
-  if (slug) queries.prefetch(pageContentsQuery(slug));
+  for (const query of firstQueries(options.path)) queries.prefetch(query);
 
   const tree = (
     <HydrationRoot parts={null}>
@@ -201,19 +185,16 @@ export async function render(options: InstanceOptions): Promise<InstanceResult> 
   });
   if (!initial) return result(503);
 
-  // The site's own rules for a route, as its router applies them on load (site/Site.tsx).
-  const target = redirectFor(options.path, initial.redirects);
-  if (target && target !== options.path) return result(301, /^https?:/.test(target) ? target : hrefFor(target, address));
-  const { screen } = route.match;
-  if (screen === 'cms') return result(302, `${new URL(getConfig().api).origin}/cms`);
-  if (screen === 'enter') return result(302, entryAddressOf(options.path) ?? '/enter/');
-
   const page: Page | null | undefined = slug
     ? (initial.pages.find((p) => p.slug === slug) ?? queries.get<Page | null>(pageQuery(slug).key).data)
     : undefined;
+  // The site's rules for the route (site/routeRules), as a server answers them.
+  const rule = ruleFor(options.path, route.match, { redirects: initial.redirects, page, api: getConfig().api });
+  if (rule.kind === 'redirect') return result(301, /^https?:/.test(rule.to) ? rule.to : hrefFor(rule.to, address));
+  if (rule.kind === 'leave') return result(302, rule.to);
   // The session lives in the browser's storage: a member's route (and /logout) is a page the
   // browser resolves, a member's for a member and /login for a visitor, kept by no shared cache.
-  if (screen === 'logout' || LOGIN_REQUIRED.has(screen) || page?.requires_login) return result(200, undefined, true);
+  if (rule.kind === 'member' || rule.kind === 'logout') return result(200, undefined, true);
   if (rendered.has(notFoundScreen)) return result(404);
   return result(200);
 }

@@ -1,0 +1,41 @@
+/**
+ * The site's rules for a route, written once: which calls its first render needs, and what the
+ * route is before any page renders (001 §2: the redirect table, then the special routes; 000 §2:
+ * a route that needs a login). `<venue-site>` applies them in the browser (Site.tsx, and its
+ * definition's plan) and the server renderer on the server (server/render), each in its own way:
+ * a navigation or a leave in one, a status in the other.
+ */
+import { initialDataQuery, pageContentsQuery, type Page } from '../api/pages';
+import type { QueryOptions } from '../core/query';
+import { entryAddressOf, LOGIN_REQUIRED, matchRoute, pageSlugOf, redirectFor, type RouteMatch } from './router';
+
+/** The calls a path's first render needs, started together: initialData and the page's content blocks. */
+export function firstQueries(path: string): QueryOptions<unknown>[] {
+  const slug = pageSlugOf(matchRoute(path).match);
+  return slug ? [initialDataQuery(), pageContentsQuery(slug)] : [initialDataQuery()];
+}
+
+export type RouteRule =
+  /** The redirect table sends the path elsewhere in the site, or to another address. */
+  | { kind: 'redirect'; to: string }
+  /** The route is another site's: /cms (the CMS on the API's origin), /enter (the race-entry area). */
+  | { kind: 'leave'; to: string }
+  | { kind: 'logout' }
+  /** The route needs a member (000 §2): the browser, which holds the session, resolves it. */
+  | { kind: 'member' }
+  | { kind: 'page' };
+
+/** What `path` (its route `match`, its CMS `page` if it has one) is, by the site's rules. */
+export function ruleFor(
+  path: string,
+  match: RouteMatch,
+  { redirects, page, api }: { redirects: Parameters<typeof redirectFor>[1]; page: Page | null | undefined; api: string },
+): RouteRule {
+  const target = redirectFor(path, redirects);
+  if (target && target !== path) return { kind: 'redirect', to: target };
+  if (match.screen === 'cms') return { kind: 'leave', to: `${new URL(api).origin}/cms` };
+  if (match.screen === 'enter') return { kind: 'leave', to: entryAddressOf(path) ?? '/enter/' };
+  if (match.screen === 'logout') return { kind: 'logout' };
+  if (LOGIN_REQUIRED.has(match.screen) || page?.requires_login) return { kind: 'member' };
+  return { kind: 'page' };
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoute } from '../../src/site/router';
+import { firstQueries, ruleFor } from '../../src/site/routeRules';
+
+// The site's rules for a route, as `<venue-site>` and the server renderer both apply them.
+const API = 'https://api.venue.example';
+const rule = (path: string, { redirects = [], page = undefined as { requires_login?: boolean } | undefined } = {}) =>
+  ruleFor(path, matchRoute(path).match, { redirects, page: page as never, api: API });
+
+describe('firstQueries', () => {
+  it("asks for initialData, and a CMS page's content blocks with it", () => {
+    expect(firstQueries('/about').map((q) => q.key)).toEqual([['initial-data'], ['page-contents', 'about']]);
+    // A screen has no content blocks.
+    expect(firstQueries('/login').map((q) => q.key)).toEqual([['initial-data']]);
+  });
+});
+
+describe('ruleFor (001 §2 redirects and special routes, 000 §2 login required)', () => {
+  it('follows the redirect table first', () => {
+    expect(rule('/old-about', { redirects: [{ from: '/old-about', to: '/about' }] as never })).toEqual({ kind: 'redirect', to: '/about' });
+  });
+
+  it('leaves the site for /cms and /enter', () => {
+    expect(rule('/cms')).toEqual({ kind: 'leave', to: `${API}/cms` });
+    expect(rule('/enter')).toMatchObject({ kind: 'leave' });
+  });
+
+  it("says which routes are a member's, and /logout", () => {
+    expect(rule('/profile')).toEqual({ kind: 'member' });
+    expect(rule('/checkout')).toEqual({ kind: 'member' });
+    expect(rule('/members-area', { page: { requires_login: true } })).toEqual({ kind: 'member' });
+    expect(rule('/logout')).toEqual({ kind: 'logout' });
+    expect(rule('/about', { page: { requires_login: false } })).toEqual({ kind: 'page' });
+  });
+});
