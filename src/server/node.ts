@@ -3,8 +3,9 @@
  * a standard Request and writes the Response back; what the handler leaves (null) goes to `next`
  * (Express's next, or a 404).
  */
+// Types only: the package's entry imports no Node module, so that a Worker (workerd) bundles and
+// runs it as it is.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
 
 type Handler = (request: Request) => Promise<Response | null>;
 
@@ -25,7 +26,11 @@ export function nodeListener(handler: Handler, next?: (error?: unknown) => void)
         }
         res.writeHead(response.status, Object.fromEntries(response.headers));
         if (!response.body) return void res.end();
-        Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).pipe(res);
+        const reader = response.body.getReader();
+        for (let part = await reader.read(); !part.done; part = await reader.read()) {
+          if (!res.write(part.value)) await new Promise((drained) => res.once('drain', drained));
+        }
+        res.end();
       })
       .catch((error: unknown) => {
         if (pass) return pass(error);

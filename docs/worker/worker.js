@@ -1,0 +1,21 @@
+// A Cloudflare Worker that serves the venue's site rendered on the server (docs/deploying.md,
+// "A Cloudflare Worker"). The SDK's files (dist/) are served from a CDN or the Worker's static
+// assets; this Worker answers the site's pages, robots.txt and sitemap.xml.
+import { createHandler } from 'venue-elements/server';
+
+let handler;
+
+export default {
+  async fetch(request, env) {
+    // One handler per isolate: its memory keeps rendered pages between requests.
+    handler ??= createHandler({
+      api: env.VENUE_API,
+      siteUrl: env.SITE_URL,
+      assets: env.ASSETS_URL,
+      lang: env.SITE_LANG,
+      // A Worker's memory is small: a few hundred pages, and the CDN in front keeps the rest.
+      memoryCache: 200,
+    });
+    return (await handler(request)) ?? new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } });
+  },
+};
