@@ -68,13 +68,14 @@ export function onceEach(fetcher: typeof fetch = fetch): typeof fetch {
   };
 }
 
-export async function prerender(options: PrerenderOptions): Promise<{ pages: number; ms: number; perPage: number[] }> {
+export async function prerender(options: PrerenderOptions): Promise<{ pages: number; ms: number; perPage: number[]; failed: string[] }> {
   const started = performance.now();
   const base = normaliseBase(options.base);
   options = { ...options, fetch: onceEach(options.fetch) };
   const entries = options.only?.length ? [] : await sitemapEntries(options.api, options.fetch);
   const paths = options.only?.length ? options.only : entries.map((e) => e.url);
   const perPage: number[] = [];
+  const failed: string[] = [];
   let next = 0;
   const worker = async () => {
     while (next < paths.length) {
@@ -82,6 +83,12 @@ export async function prerender(options: PrerenderOptions): Promise<{ pages: num
       const at = performance.now();
       const page = await renderPage(base + path, options);
       const file = fileOf(options.out, path);
+      // The API down or failing: the file there is kept, and the command says so at its end.
+      if (page.status >= 500) {
+        failed.push(path);
+        options.onPage?.({ path, status: page.status, ms: performance.now() - at, file });
+        continue;
+      }
       await mkdir(dirname(file), { recursive: true });
       await writeFile(file, page.location ? movedHtml(page.location) : page.html);
       const ms = performance.now() - at;
@@ -96,7 +103,7 @@ export async function prerender(options: PrerenderOptions): Promise<{ pages: num
     await writeFile(join(options.out, 'robots.txt'), robotsTxt(options.siteUrl));
     await writeFile(join(options.out, 'sitemap.xml'), sitemapXml(entries, options.siteUrl));
   }
-  return { pages: paths.length, ms: performance.now() - started, perPage };
+  return { pages: paths.length, ms: performance.now() - started, perPage, failed };
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -150,6 +157,12 @@ async function main(argv: string[]): Promise<number> {
   process.stdout.write(
     `${result.pages} pages in ${(result.ms / 1000).toFixed(2)} s (${Math.round(result.ms / Math.max(1, result.pages))} ms a page; each page's own render ${Math.round(mean)} ms on average)\n`,
   );
+  if (result.failed.length) {
+    process.stderr.write(
+      `${result.failed.length} pages could not be rendered (the API failed); their files were left as they were: ${result.failed.join(' ')}\n`,
+    );
+    return 1;
+  }
   return 0;
 }
 

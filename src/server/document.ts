@@ -43,3 +43,20 @@ export function documentHtml(parts: DocumentParts): string {
     '</body></html>',
   ].join('\n');
 }
+
+/**
+ * The page a visitor gets while the site's API cannot be reached (or a first render is too slow)
+ * and no earlier render of the page is kept: it says so and asks again by itself every 30 s.
+ */
+export function unavailableHtml(lang: string): string {
+  return [
+    `<!doctype html><html lang="${escapeHtml(lang)}"><head>`,
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta http-equiv="refresh" content="30">',
+    '<meta name="robots" content="noindex">',
+    '<title>The site is not available right now</title>',
+    '</head>',
+    '<body><main><h1>The site is not available right now</h1><p>This page tries again by itself in 30 seconds.</p></main></body></html>',
+  ].join('\n');
+}

@@ -4,6 +4,8 @@
  * data, /robots.txt and /sitemap.xml, and leaves everything else to the caller (`null`).
  */
 import { normaliseBase, renderPage, sitePathOf, type RenderedPage, type RenderOptions } from './page';
+import { knownLanguage } from '../core/languages';
+import { unavailableHtml } from './document';
 import { securityHeaders, type SecurityHeaderOptions } from './headers';
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
 
@@ -29,11 +31,21 @@ export interface HandlerOptions extends RenderOptions {
    * answers most visitors at once, and the API still sees one render a minute per page.
    */
   memoryCache?: number;
+  /**
+   * How long a page's first render may take before the visitor gets the 503 page instead
+   * (default 10 s; the render goes on, and the page is kept once it is done). A page rendered
+   * before is answered from memory at once however slow the API is.
+   */
+  renderTimeout?: number;
 }
 
 const encoder = new TextEncoder();
 
-export const PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+export const PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400';
+/** A page rendered before is answered, stale, for up to a day while the API is down or failing. */
+const STALE_IF_ERROR_MS = 86_400_000;
+/** The 503 page asks again after this (its Retry-After, and its own refresh). */
+export const RETRY_AFTER_S = 30;
 /** robots.txt and sitemap.xml change with the sitemap: an hour. */
 const FILE_CACHE = 'public, max-age=3600';
 /** 404s and redirects are cached briefly too, so that a crawler's misses do not each cost a render. */
@@ -65,7 +77,13 @@ interface Kept {
  * Rendered pages by address, the least recently rendered dropped first beyond `size`, and at
  * most one render of an address at a time.
  */
-function pageMemory(size: number, pages: string, render: (url: string) => Promise<RenderedPage>) {
+function pageMemory(
+  size: number,
+  pages: string,
+  timeout: number,
+  render: (url: string) => Promise<RenderedPage>,
+  unavailable: RenderedPage,
+) {
   const kept = new Map<string, Kept>();
   const rendering = new Map<string, Promise<RenderedPage>>();
   const renderOnce = (url: string) => {
@@ -100,7 +118,13 @@ function pageMemory(size: number, pages: string, render: (url: string) => Promis
       }
       return { page: entry.page, age: Math.floor(age / 1000) };
     }
-    return { page: await renderOnce(url), age: 0 };
+    // A first render past the time limit is answered with the 503 page; it goes on and is kept.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<RenderedPage>((resolve) => (timer = setTimeout(() => resolve(unavailable), timeout)));
+    const page = await Promise.race([renderOnce(url).catch(() => unavailable), late]).finally(() => clearTimeout(timer));
+    // The API down, failing or slow: the page as it was, up to a day old, rather than an error.
+    if (page.status >= 500 && entry && age < STALE_IF_ERROR_MS) return { page: entry.page, age: Math.floor(age / 1000) };
+    return { page, age: 0 };
   };
 }
 
@@ -112,7 +136,11 @@ function pageMemory(size: number, pages: string, render: (url: string) => Promis
 export function createHandler(options: HandlerOptions): (request: Request) => Promise<Response | null> {
   const base = normaliseBase(options.base);
   const cacheControl = options.cacheControl ?? PAGE_CACHE;
-  const page = pageMemory(options.memoryCache ?? 500, cacheControl, (url) => renderPage(url, options));
+  const page = pageMemory(options.memoryCache ?? 500, cacheControl, options.renderTimeout ?? 10_000, (url) => renderPage(url, options), {
+    status: 503,
+    html: unavailableHtml(knownLanguage(options.lang) ?? 'en'),
+    contentSecurityPolicy: "default-src 'none'",
+  });
   return async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return null;
     const url = new URL(request.url);
@@ -138,6 +166,7 @@ export function createHandler(options: HandlerOptions): (request: Request) => Pr
       ? new Response(null, { status: answer.status, headers: { location: answer.location, 'cache-control': cache } })
       : text(answer.html, 'text/html; charset=utf-8', answer.status, cache, securityHeaders(options.headers ?? {}, answer));
     if (age) response.headers.set('age', String(age));
+    if (answer.status === 503) response.headers.set('retry-after', String(RETRY_AFTER_S));
     return response;
   };
 }

@@ -3,7 +3,7 @@
  * with the head's preloads and the page's data block.
  */
 import { dirOf, knownLanguage, LANGUAGES } from '../core/languages';
-import { documentHtml } from './document';
+import { documentHtml, unavailableHtml } from './document';
 import { contentSecurityPolicy as policyOf } from './headers';
 import { chunksOf, preloadsHtml } from './preloads';
 import * as renderer from './render/instance';
@@ -91,18 +91,21 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
     fetch: options.fetch,
     lang,
   });
-  const html = documentHtml({
-    lang,
-    dir: dirOf(lang),
-    head: result.head,
-    preloads: preloadsHtml(result.shadow),
-    assets,
-    scriptData: { api: options.api, 'site-url': site.href, ...(lang === 'en' ? {} : { lang }) },
-    stylesheets: options.stylesheets ?? [],
-    attributes,
-    shadow: result.shadow,
-    state: { v: 1, url: path, kinds: result.kinds, chunks: chunksOf(result.kinds), queries: result.queries },
-  });
+  const html =
+    result.status === 503
+      ? unavailableHtml(lang)
+      : documentHtml({
+          lang,
+          dir: dirOf(lang),
+          head: result.head,
+          preloads: preloadsHtml(result.shadow),
+          assets,
+          scriptData: { api: options.api, 'site-url': site.href, ...(lang === 'en' ? {} : { lang }) },
+          stylesheets: options.stylesheets ?? [],
+          attributes,
+          shadow: result.shadow,
+          state: { v: 1, url: path, kinds: result.kinds, chunks: chunksOf(result.kinds), queries: result.queries },
+        });
   const contentSecurityPolicy = policyOf({
     api: options.api,
     assets,

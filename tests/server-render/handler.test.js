@@ -23,7 +23,7 @@ describe('createHandler', () => {
     const response = await handler(new Request('https://venue.example/site/about'));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400');
     const html = await response.text();
     expect(title(html)).toBe('About | Lakeside Park');
     expect(state(html).url).toBe('/about');
@@ -180,11 +180,73 @@ describe('createHandler', () => {
     }
   });
 
-  it('answers 503, kept by no cache, when the API does not answer', async () => {
+  it('answers 503, kept by no cache, when the API does not answer: a page that says so and tries again by itself', async () => {
     const { createHandler } = await server();
     const offline = createHandler({ ...siteOptions(api), api: 'http://127.0.0.1:9' });
     const response = await offline(new Request('https://venue.example/site/about'));
     expect(response.status).toBe(503);
     expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('retry-after')).toBe('30');
+    const html = await response.text();
+    expect(html).toContain('<meta http-equiv="refresh" content="30">');
+    expect(title(html)).toBe('The site is not available right now');
+  });
+});
+
+/** A fetch to the reference back end that a test can take down, make fail or slow. */
+function switchable() {
+  const state = { mode: 'up', delay: 0, calls: 0 };
+  const fetcher = async (input, init) => {
+    state.calls += 1;
+    if (state.delay) await new Promise((resolve) => setTimeout(resolve, state.delay));
+    if (state.mode === 'down') throw new TypeError('fetch failed');
+    if (state.mode === 'failing')
+      return new Response('{"message":"Server Error"}', { status: 500, headers: { 'content-type': 'application/json' } });
+    return fetch(input, init);
+  };
+  return { state, fetcher };
+}
+
+describe('createHandler when the API fails', () => {
+  // A page is fresh for a second and stale for one more: past both, it would be rendered again.
+  const shortCache = 'public, max-age=0, s-maxage=1, stale-while-revalidate=1, stale-if-error=86400';
+
+  for (const mode of ['down', 'failing']) {
+    it(`serves a page rendered before, stale with its honest age, while the API is ${mode}; nothing is kept from the error`, async () => {
+      const { createHandler } = await server();
+      const { state, fetcher } = switchable();
+      const handler = createHandler({ ...siteOptions(api), fetch: fetcher, cacheControl: shortCache });
+      const first = await handler(new Request('https://venue.example/site/about'));
+      expect(first.status).toBe(200);
+      const kept = await first.text();
+      state.mode = mode;
+      await new Promise((resolve) => setTimeout(resolve, 2_200));
+      const stale = await handler(new Request('https://venue.example/site/about'));
+      expect(stale.status).toBe(200);
+      expect(await stale.text()).toBe(kept);
+      expect(Number(stale.headers.get('age'))).toBeGreaterThanOrEqual(2);
+      // A page never rendered: the 503 page, kept by no cache.
+      const never = await handler(new Request('https://venue.example/site/faq'));
+      expect(never.status).toBe(503);
+      expect(never.headers.get('cache-control')).toBe('no-store');
+      // The API back: that page renders, nothing of the error was kept.
+      state.mode = 'up';
+      expect((await handler(new Request('https://venue.example/site/faq'))).status).toBe(200);
+    });
+  }
+
+  it('answers a first render past its time limit with the 503 page at once, and keeps the page once it is done', async () => {
+    const { createHandler } = await server();
+    const { state, fetcher } = switchable();
+    state.delay = 1_500;
+    const handler = createHandler({ ...siteOptions(api), fetch: fetcher, renderTimeout: 1_000 });
+    const started = Date.now();
+    const slow = await handler(new Request('https://venue.example/site/contact'));
+    expect(slow.status).toBe(503);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    // The render went on: once done, the page is answered from memory at once.
+    await expect
+      .poll(async () => (await handler(new Request('https://venue.example/site/contact'))).status, { timeout: 20_000, interval: 500 })
+      .toBe(200);
   });
 });

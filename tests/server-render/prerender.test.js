@@ -1,6 +1,6 @@
 // `venue-elements prerender`: the whole sitemap as static files, and --only for the pages that changed.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -109,5 +109,32 @@ describe('venue-elements prerender', () => {
     const { code, output } = await run(['prerender', '--out', out]);
     expect(code).toBe(2);
     expect(output).toContain('Usage: venue-elements prerender --api URL --out DIR');
+  });
+});
+
+describe('venue-elements prerender while the API is down', () => {
+  it('keeps the files there are, says which pages failed, and exits non-zero', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'venue-prerender-down-'));
+    try {
+      const file = join(dir, 'about', 'index.html');
+      mkdirSync(join(dir, 'about'), { recursive: true });
+      writeFileSync(file, 'the page as it was');
+      const { code, output } = await run([
+        'prerender',
+        '--api',
+        'http://127.0.0.1:9',
+        '--out',
+        dir,
+        '--assets',
+        '/dist/',
+        '--only',
+        '/about',
+      ]);
+      expect(code, output).toBe(1);
+      expect(output).toContain('could not be rendered');
+      expect(readFileSync(file, 'utf8')).toBe('the page as it was');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
