@@ -37,6 +37,11 @@ export interface HandlerOptions extends RenderOptions {
    * before is answered from memory at once however slow the API is.
    */
   renderTimeout?: number;
+  /**
+   * The most the kept pages may weigh together (default 64 MB, in characters of HTML): a crawler
+   * asking for thousands of addresses cannot grow the process past it.
+   */
+  memoryCacheBytes?: number;
 }
 
 const encoder = new TextEncoder();
@@ -79,12 +84,19 @@ interface Kept {
  */
 function pageMemory(
   size: number,
+  bytes: number,
   pages: string,
   timeout: number,
   render: (url: string) => Promise<RenderedPage>,
   unavailable: RenderedPage,
 ) {
   const kept = new Map<string, Kept>();
+  let keptBytes = 0;
+  const forget = (url: string) => {
+    const gone = kept.get(url);
+    if (gone) keptBytes -= gone.page.html.length;
+    kept.delete(url);
+  };
   const rendering = new Map<string, Promise<RenderedPage>>();
   const renderOnce = (url: string) => {
     let pending = rendering.get(url);
@@ -92,9 +104,11 @@ function pageMemory(
       pending = render(url)
         .then((page) => {
           if (size > 0 && sharedLifetime(cacheControlOf(page, pages))) {
-            kept.delete(url);
+            forget(url);
             kept.set(url, { page, at: Date.now() });
-            if (kept.size > size) kept.delete(kept.keys().next().value!);
+            keptBytes += page.html.length;
+            // The least recently rendered go first, past the count or the bytes.
+            while (kept.size > size || (keptBytes > bytes && kept.size > 1)) forget(kept.keys().next().value!);
           }
           return page;
         })
@@ -136,11 +150,18 @@ function pageMemory(
 export function createHandler(options: HandlerOptions): (request: Request) => Promise<Response | null> {
   const base = normaliseBase(options.base);
   const cacheControl = options.cacheControl ?? PAGE_CACHE;
-  const page = pageMemory(options.memoryCache ?? 500, cacheControl, options.renderTimeout ?? 10_000, (url) => renderPage(url, options), {
-    status: 503,
-    html: unavailableHtml(knownLanguage(options.lang) ?? 'en'),
-    contentSecurityPolicy: "default-src 'none'",
-  });
+  const page = pageMemory(
+    options.memoryCache ?? 500,
+    options.memoryCacheBytes ?? 64_000_000,
+    cacheControl,
+    options.renderTimeout ?? 10_000,
+    (url) => renderPage(url, options),
+    {
+      status: 503,
+      html: unavailableHtml(knownLanguage(options.lang) ?? 'en'),
+      contentSecurityPolicy: "default-src 'none'",
+    },
+  );
   return async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return null;
     const url = new URL(request.url);

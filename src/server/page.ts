@@ -6,7 +6,9 @@ import { dirOf, knownLanguage, LANGUAGES } from '../core/languages';
 import { documentHtml, unavailableHtml } from './document';
 import { contentSecurityPolicy as policyOf } from './headers';
 import { chunksOf, preloadsHtml } from './preloads';
+import type { QueryKey } from '../core/query';
 import * as renderer from './render/instance';
+import type { InstanceResult } from './render/instance';
 
 export interface RenderOptions {
   /** The venue's API (`https://api.venue.example`). */
@@ -54,6 +56,42 @@ const { createInstance } = renderer as unknown as { createInstance: () => typeof
 
 const processGroups = { next: 0 };
 
+/**
+ * initialData (the sitemap, domain, pages, redirects) as the process's renders share it: asked
+ * once a minute at most (as a CDN keeps a page), by the first render that needs it while the
+ * others wait for that reply. Each render still has a core of its own; it starts from this
+ * reply, so that a page costs the API its own calls only (an unknown page one, 001 §4).
+ */
+const INITIAL_DATA_FRESH_MS = 60_000;
+const INITIAL_DATA: QueryKey = ['initial-data'];
+const sharedInitialData = new Map<string, { data?: unknown; at: number; pending?: Promise<unknown> }>();
+
+async function withSharedInitialData(
+  api: string,
+  render: (seed: [QueryKey, unknown][]) => Promise<InstanceResult>,
+): Promise<InstanceResult> {
+  const entry = sharedInitialData.get(api);
+  if (entry?.data !== undefined && Date.now() - entry.at < INITIAL_DATA_FRESH_MS) return render([[INITIAL_DATA, entry.data]]);
+  if (entry?.pending) {
+    const data = await entry.pending;
+    if (data !== undefined) return render([[INITIAL_DATA, data]]);
+  }
+  let settle!: (data: unknown) => void;
+  sharedInitialData.set(api, { at: 0, pending: new Promise((resolve) => (settle = resolve)) });
+  try {
+    const result = await render([]);
+    const data = result.queries.find(([key]) => key[0] === INITIAL_DATA[0])?.[1];
+    if (data === undefined) sharedInitialData.delete(api);
+    else sharedInitialData.set(api, { data, at: Date.now() });
+    settle(data);
+    return result;
+  } catch (error) {
+    sharedInitialData.delete(api);
+    settle(undefined);
+    throw error;
+  }
+}
+
 export const normaliseBase = (base = '') => base.replace(/\/+$/, '').replace(/^(?!\/)(.)/, '/$1');
 
 /** The site path of an address under `base`, query kept; undefined for one outside it. */
@@ -79,18 +117,21 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
   if (options.lang && lang.toLowerCase() !== options.lang.toLowerCase().replace('_', '-'))
     console.warn(`venue-elements/server: lang "${options.lang}" is rendered as "${lang}" (one of ${LANGUAGES.join(', ')}).`);
   const { render } = createInstance();
-  const result = await render({
-    path,
-    api: options.api,
-    origin: site.origin,
-    siteUrl: site.href,
-    base,
-    assets,
-    props: { base: attributes.base, routing: attributes.routing, serviceWorker: attributes['service-worker'] },
-    groups: options.groups ?? processGroups,
-    fetch: options.fetch,
-    lang,
-  });
+  const result = await withSharedInitialData(options.api, (seed) =>
+    render({
+      path,
+      api: options.api,
+      origin: site.origin,
+      siteUrl: site.href,
+      base,
+      assets,
+      props: { base: attributes.base, routing: attributes.routing, serviceWorker: attributes['service-worker'] },
+      groups: options.groups ?? processGroups,
+      fetch: options.fetch,
+      lang,
+      seed,
+    }),
+  );
   const html =
     result.status === 503
       ? unavailableHtml(lang)

@@ -114,7 +114,9 @@ export function Site({ routing, base, serviceWorker }: SiteProps) {
   const slug = homeList ? undefined : pageSlugOf(match);
   const pageState = usePage(slug, content.initial?.pages, content.ready);
   const page = pageState.page;
-  const contents = usePageContents(slug);
+  // A page's blocks are asked once the page is known to be there (initialData lists every page;
+  // one it does not list is asked first): an unknown address costs the API one call (001 §4).
+  const contents = usePageContents(pageState.page ? slug : undefined);
   const rule = content.ready ? ruleFor(path, match, { redirects: content.redirects, page, api: getConfig().api }) : undefined;
   const needsLogin = rule?.kind === 'member';
 

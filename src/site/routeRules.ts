@@ -9,10 +9,15 @@ import { initialDataQuery, pageContentsQuery, type Page } from '../api/pages';
 import type { QueryOptions } from '../core/query';
 import { entryAddressOf, LOGIN_REQUIRED, matchRoute, pageSlugOf, redirectFor, type RouteMatch } from './router';
 
-/** The calls a path's first render needs, started together: initialData and the page's content blocks. */
-export function firstQueries(path: string): QueryOptions<unknown>[] {
+/**
+ * The calls a path's first render needs, started together: initialData and the page's content
+ * blocks. With initialData already in (`pages`, a server's), a page it does not list has no
+ * blocks to ask for before the page itself is found.
+ */
+export function firstQueries(path: string, pages?: readonly Pick<Page, 'slug'>[]): QueryOptions<unknown>[] {
   const slug = pageSlugOf(matchRoute(path).match);
-  return slug ? [initialDataQuery(), pageContentsQuery(slug)] : [initialDataQuery()];
+  const listed = !pages || pages.some((page) => page.slug === slug);
+  return slug && listed ? [initialDataQuery(), pageContentsQuery(slug)] : [initialDataQuery()];
 }
 
 export type RouteRule =

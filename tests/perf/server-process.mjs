@@ -5,6 +5,8 @@
 //
 //   node server-process.mjs api <dataDir>
 //   node server-process.mjs static <root> <apiUrl> <entryMaxAge>
+//   node server-process.mjs site <apiUrl>   (createHandler alone on node:http, load.bench.mjs;
+//                                            GET /__stats answers its API calls and memory)
 //
 // Prints its address on the first line of stdout, and stops when its standard input closes
 // (the bench ends or dies).
@@ -17,6 +19,27 @@ if (kind === 'api') {
   server = await createApp({ port: 0, dataDir: args[0], quiet: true });
 } else if (kind === 'static') {
   server = await startStatic({ root: args[0], vars: { API: args[1] }, entryMaxAge: Number(args[2]) });
+} else if (kind === 'site') {
+  const { createServer } = await import('node:http');
+  const { createHandler, nodeListener } = await import('../../dist/server/index.js');
+  let apiCalls = 0;
+  const counted = (input, init) => {
+    apiCalls += 1;
+    return fetch(input, init);
+  };
+  const handler = createHandler({ api: args[0], siteUrl: 'http://localhost/site/', base: '/site', assets: '/dist/', fetch: counted });
+  const listener = nodeListener(handler);
+  const http = createServer((req, res) => {
+    if (req.url === '/__stats') {
+      // Its size as it runs, and once a full collection has run (node --expose-gc): what it keeps.
+      const rss = process.memoryUsage().rss;
+      globalThis.gc?.();
+      return void res.end(JSON.stringify({ apiCalls, rss, kept: process.memoryUsage().rss }));
+    }
+    listener(req, res);
+  });
+  await new Promise((resolve) => http.listen(0, '127.0.0.1', resolve));
+  server = { url: `http://127.0.0.1:${http.address().port}`, close: () => new Promise((resolve) => http.close(resolve)) };
 } else {
   console.error(`server-process: unknown kind ${kind}`);
   process.exit(2);

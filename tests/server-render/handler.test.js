@@ -207,6 +207,39 @@ function switchable() {
   return { state, fetcher };
 }
 
+describe('createHandler under distinct addresses', () => {
+  it('answers unknown addresses 404 at one API call each: initialData is shared by the renders', async () => {
+    const { createHandler } = await server();
+    const { state, fetcher } = switchable();
+    const handler = createHandler({ ...siteOptions(api), fetch: fetcher });
+    expect((await handler(new Request('https://venue.example/site/about'))).status).toBe(200);
+    const before = state.calls;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => handler(new Request(`https://venue.example/site/no-such-page-${i}`)).then((r) => r.status)),
+    );
+    expect(answers).toEqual(Array(20).fill(404));
+    // 001 §4: an unknown page is asked of the server, once; nothing else is asked again.
+    expect(state.calls - before).toBe(20);
+  });
+});
+
+describe('createHandler, its memory bounded by bytes', () => {
+  it('forgets the least recently rendered page once the kept pages weigh more than memoryCacheBytes', async () => {
+    const { createHandler } = await server();
+    const { state, fetcher } = switchable();
+    const handler = createHandler({ ...siteOptions(api), fetch: fetcher, memoryCacheBytes: 1 });
+    await handler(new Request('https://venue.example/site/about'));
+    await handler(new Request('https://venue.example/site/faq'));
+    // /faq is kept (the last, however large); /about was forgotten and is rendered again.
+    let calls = state.calls;
+    await handler(new Request('https://venue.example/site/faq'));
+    expect(state.calls).toBe(calls);
+    calls = state.calls;
+    await handler(new Request('https://venue.example/site/about'));
+    expect(state.calls).toBeGreaterThan(calls);
+  });
+});
+
 describe('createHandler when the API fails', () => {
   // A page is fresh for a second and stale for one more: past both, it would be rendered again.
   const shortCache = 'public, max-age=0, s-maxage=1, stale-while-revalidate=1, stale-if-error=86400';

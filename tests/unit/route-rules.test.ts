@@ -33,3 +33,10 @@ describe('ruleFor (001 §2 redirects and special routes, 000 §2 login required)
     expect(rule('/about', { page: { requires_login: false } })).toEqual({ kind: 'page' });
   });
 });
+
+describe('firstQueries with initialData in', () => {
+  it('asks for no content blocks of a page initialData does not list', () => {
+    expect(firstQueries('/about', [{ slug: 'about' }]).map((q) => q.key)).toEqual([['initial-data'], ['page-contents', 'about']]);
+    expect(firstQueries('/nothing-here', [{ slug: 'about' }]).map((q) => q.key)).toEqual([['initial-data']]);
+  });
+});
