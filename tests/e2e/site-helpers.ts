@@ -72,3 +72,21 @@ export async function goClientSide(page: Page, path: string) {
 export async function waitForPage(page: Page) {
   await expect(main(page).locator('[part=page], .not-found, [part=search]').first()).toBeVisible();
 }
+
+/** A static server whose /site/ is the site rendered by the built `venue-elements/server`'s createHandler, as `npm start` serves it. */
+export async function startRenderedSite(options: Record<string, unknown> = {}): Promise<{ url: string; close(): Promise<void> }> {
+  type Handler = (request: Request) => Promise<Response | null>;
+  const server = (await import(new URL('../../dist/server/index.js', import.meta.url).href)) as { createHandler(options: object): Handler };
+  const { startStatic } = (await import(new URL('../../scripts/serve.mjs', import.meta.url).href)) as {
+    startStatic(options: object): Promise<{ url: string; close(): Promise<void> }>;
+  };
+  const handler = server.createHandler({
+    api: api(),
+    siteUrl: 'http://localhost/site/',
+    base: '/site',
+    assets: '/dist/',
+    stylesheets: ['/demo/site/site.css'],
+    ...options,
+  });
+  return startStatic({ vars: { API: api() }, site: handler });
+}

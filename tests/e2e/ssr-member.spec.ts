@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logInWithPassword, main } from './site-helpers';
+import { logInWithPassword, main, startRenderedSite } from './site-helpers';
 
 /**
  * A member on the server-rendered site with full page loads (the session lives in the browser's
@@ -7,25 +7,10 @@ import { logInWithPassword, main } from './site-helpers';
  * resolves, the member's own for a member and /login for a visitor, who comes back to it after
  * logging in (000 §2 redirect_after_login); /logout as a full load logs out and goes home.
  */
-type Handler = (request: Request) => Promise<Response | null>;
 let pages: { url: string; close(): Promise<void> };
 
 test.beforeAll(async () => {
-  const server = (await import(new URL('../../dist/server/index.js', import.meta.url).href)) as {
-    createHandler(options: object): Handler;
-  };
-  const { startStatic } = (await import(new URL('../../scripts/serve.mjs', import.meta.url).href)) as {
-    startStatic(options: object): Promise<typeof pages>;
-  };
-  const api = process.env.API_URL!;
-  const handler = server.createHandler({
-    api,
-    siteUrl: 'http://localhost/site/',
-    base: '/site',
-    assets: '/dist/',
-    stylesheets: ['/demo/site/site.css'],
-  });
-  pages = await startStatic({ vars: { API: api }, site: handler });
+  pages = await startRenderedSite();
 });
 test.afterAll(() => pages?.close());
 

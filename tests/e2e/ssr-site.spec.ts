@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { startRenderedSite } from './site-helpers';
 
 /**
  * The venue's site rendered on the server (venue-elements/server's createHandler, as `npm start`
@@ -6,27 +7,10 @@ import { expect, test } from '@playwright/test';
  * other as plain links; with JavaScript, under a strict Content-Security-Policy, the stylesheet
  * links, the data block and the element that takes over cause not one violation.
  */
-type Handler = (request: Request) => Promise<Response | null>;
 let pages: { url: string; close(): Promise<void> };
 
 test.beforeAll(async () => {
-  const server = (await import(new URL('../../dist/server/index.js', import.meta.url).href)) as {
-    createHandler(options: object): Handler;
-  };
-  const { startStatic } = (await import(new URL('../../scripts/serve.mjs', import.meta.url).href)) as {
-    startStatic(options: object): Promise<typeof pages>;
-  };
-  const api = process.env.API_URL!;
-  const handler = server.createHandler({
-    api,
-    siteUrl: 'http://localhost/site/',
-    base: '/site',
-    assets: '/dist/',
-    stylesheets: ['/demo/site/site.css'],
-    attributes: { 'service-worker': '/site/sw.js' },
-  });
-  // The handler's own headers: its Content-Security-Policy among them.
-  pages = await startStatic({ vars: { API: api }, site: handler });
+  pages = await startRenderedSite({ attributes: { 'service-worker': '/site/sw.js' } });
 });
 test.afterAll(() => pages?.close());
 
