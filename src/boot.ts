@@ -27,11 +27,12 @@ export function boot(): void {
   global.setLanguage = setLanguage;
   global.reservationCss = (root) => import('./core/reservationCss').then((m) => m.reservationCss(root));
   startSession();
-  // A login link lands with a, r (and b) in the address: they become the session at once,
-  // whichever element is on the page (000 §2 token login).
+  // A login link lands with a, r (and b) in the address, or in its hash route's query under hash
+  // routing: they become the session at once, whichever element is on the page (000 §2 token login).
   // The account code is only fetched when the address carries a token pair.
   const query = new URLSearchParams(window.location.search);
-  if (query.has('a') && query.has('r')) {
+  const hashQuery = new URLSearchParams(window.location.hash.split('?')[1] ?? '');
+  if ((query.has('a') && query.has('r')) || (hashQuery.has('a') && hashQuery.has('r'))) {
     import('./api/account').then(({ consumeTokenLogin }) => consumeTokenLogin()).catch(() => undefined);
   }
 }

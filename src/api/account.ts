@@ -64,12 +64,20 @@ export async function consumeTokenLogin(): Promise<User | null> {
   if (!isBrowser) return null;
   const url = new URL(window.location.href);
   const params = url.searchParams;
-  const a = params.get('a');
-  const r = params.get('r');
-  if (!a || !r) return null;
-  const b = params.get('b');
-  for (const key of ['a', 'r', 'b']) params.delete(key);
-  window.history.replaceState(window.history.state, '', url.pathname + (params.size ? `?${params}` : '') + url.hash);
+  // The address's query, or its hash route's under hash routing (`#/login?a=…&r=…`).
+  const [route, hashQuery] = url.hash.split(/\?(.*)/s);
+  const inHash = new URLSearchParams(hashQuery ?? '');
+  const from = [params, inHash].find((p) => p.get('a') && p.get('r'));
+  if (!from) return null;
+  const a = from.get('a')!;
+  const r = from.get('r')!;
+  const b = from.get('b');
+  for (const key of ['a', 'r', 'b']) {
+    params.delete(key);
+    inHash.delete(key);
+  }
+  const hash = inHash.size ? `${route}?${inHash}` : route;
+  window.history.replaceState(window.history.state, '', url.pathname + (params.size ? `?${params}` : '') + hash);
   const baseURL = acceptedBaseUrl(b) ?? '';
   sessionStore.setState({ baseURL });
   const user = await completeLogin({ access_token: a, refresh_token: r });

@@ -62,6 +62,22 @@ test.describe('<venue-site>: logging in and going on (000 §2)', () => {
     await expect(main(page).getByRole('heading', { name: 'My profile' })).toBeVisible();
   });
 
+  test('hash routing: a login link with its tokens in the hash route (#/login?a=…&r=…) logs in, and the address loses them', async ({
+    page,
+  }) => {
+    const reply = await page.request.post(`${api()}/api/v1/cognito/user/login`, {
+      data: { username: 'demo@venue.example', password: 'demo1234', fingerprint: 'e2eHashTokenLogin0001' },
+    });
+    const { access_token: a, refresh_token: r } = await reply.json();
+    await page.goto(hashSite(`/login?a=${encodeURIComponent(a)}&r=${encodeURIComponent(r)}`));
+    // Logged in: the login screen goes on to the member's profile, and no token is left in the address.
+    await expect(page).toHaveURL(/hash\.html#\/profile$/);
+    await expect(main(page).getByRole('heading', { name: 'My profile' })).toBeVisible();
+    expect(page.url()).not.toMatch(/[?&](a|r)=/);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('venue-elements/session') ?? '{}').access_token);
+    expect(stored).toBe(a);
+  });
+
   for (const [routing, login] of [
     ['path', site('/login')],
     ['hash', hashSite('/login')],
