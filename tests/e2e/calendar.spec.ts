@@ -349,6 +349,27 @@ test.describe('<venue-event-type> and <venue-event>', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
+  test('a disabled event type says its entries are closed and offers no Enter button (001 §3 enabled)', async ({ page, request }) => {
+    const path = '/api/v1/lakeside/eventType/track-action-moto-ride-day';
+    const type = await (await request.get(`${api()}${path}`)).json();
+    expect(type.events.some((e: { can_enter_online?: boolean }) => e.can_enter_online)).toBe(true);
+    // The type as the API would give it disabled (GraphQL lakesideEventType, 001 §7).
+    await page.route(`${api()}/graphql`, async (route) => {
+      const reply = await route.fetch();
+      if (!route.request().postData()?.includes('lakesideEventType')) return route.fulfill({ response: reply });
+      const body = await reply.json();
+      await route.fulfill({
+        response: reply,
+        json: { ...body, data: { lakesideEventType: { ...body.data.lakesideEventType, enabled: false } } },
+      });
+    });
+    await page.goto(`${pages()}/tests/browser/fixtures/event-type.html?type=track-action-moto-ride-day`);
+    const el = page.locator('#main');
+    await expect(el.getByText('Entries are closed for this event type.')).toBeVisible();
+    await expect(el.locator('.event-list li')).toHaveCount(Math.min(type.events.length, 10));
+    await expect(el.locator('[part=enter-button]')).toHaveCount(0);
+  });
+
   test('an event type without future events says so', async ({ page, request }) => {
     const list = (await (await request.get(`${api()}/api/v1/lakeside/eventType`)).json()).data as { url: string }[];
     let empty: string | undefined;

@@ -16,6 +16,7 @@ const messages: typeof en = {
   next_event: 'الفعالية التالية',
   enter: 'تسجيل',
   to_be_announced: 'سيتم الإعلان عن مواعيد جديدة قريبًا',
+  entries_closed: 'التسجيل في هذا النوع من الفعاليات مغلق.',
   upcoming: 'الفعاليات القادمة',
   no_upcoming: 'لا توجد فعاليات قادمة',
   not_found: 'تعذّر العثور على هذه الفعالية.',

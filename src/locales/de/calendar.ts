@@ -16,6 +16,7 @@ const messages: typeof en = {
   next_event: 'Nächste Veranstaltung',
   enter: 'Anmelden',
   to_be_announced: 'Neue Termine werden bald bekannt gegeben',
+  entries_closed: 'Für diese Veranstaltungsart sind die Anmeldungen geschlossen.',
   upcoming: 'Kommende Veranstaltungen',
   no_upcoming: 'Keine kommenden Veranstaltungen',
   not_found: 'Diese Veranstaltung wurde nicht gefunden.',

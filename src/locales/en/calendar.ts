@@ -15,6 +15,7 @@ export default {
   next_event: 'Next Event',
   enter: 'Enter',
   to_be_announced: 'New dates to be announced soon',
+  entries_closed: 'Entries are closed for this event type.',
   upcoming: 'Upcoming Events',
   no_upcoming: 'No upcoming events',
   not_found: 'This event could not be found.',

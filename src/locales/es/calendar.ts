@@ -16,6 +16,7 @@ const messages: typeof en = {
   next_event: 'Próximo evento',
   enter: 'Inscribirse',
   to_be_announced: 'Pronto se anunciarán nuevas fechas',
+  entries_closed: 'Las inscripciones para este tipo de evento están cerradas.',
   upcoming: 'Próximos eventos',
   no_upcoming: 'No hay próximos eventos',
   not_found: 'No se encontró este evento.',

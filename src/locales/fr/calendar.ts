@@ -16,6 +16,7 @@ const messages: typeof en = {
   next_event: 'Prochain événement',
   enter: 'S’inscrire',
   to_be_announced: 'De nouvelles dates seront bientôt annoncées',
+  entries_closed: 'Les inscriptions à ce type d’événement sont closes.',
   upcoming: 'Événements à venir',
   no_upcoming: 'Aucun événement à venir',
   not_found: 'Cet événement est introuvable.',

@@ -16,6 +16,7 @@ const messages: typeof en = {
   next_event: 'Acara berikutnya',
   enter: 'Daftar',
   to_be_announced: 'Tanggal baru segera diumumkan',
+  entries_closed: 'Pendaftaran untuk jenis acara ini sudah ditutup.',
   upcoming: 'Acara mendatang',
   no_upcoming: 'Tidak ada acara mendatang',
   not_found: 'Acara ini tidak ditemukan.',

@@ -16,6 +16,7 @@ const messages: typeof en = {
   next_event: 'Prossimo evento',
   enter: 'Iscriviti',
   to_be_announced: 'Nuove date saranno annunciate a breve',
+  entries_closed: 'Le iscrizioni per questo tipo di evento sono chiuse.',
   upcoming: 'Prossimi eventi',
   no_upcoming: 'Nessun evento in programma',
   not_found: 'Evento non trovato.',

@@ -16,6 +16,7 @@ const messages: typeof en = {
   next_event: '次回のイベント',
   enter: 'エントリー',
   to_be_announced: '新しい日程は近日発表予定です',
+  entries_closed: 'このイベントタイプの受付は終了しました。',
   upcoming: '今後のイベント',
   no_upcoming: '今後のイベントはありません',
   not_found: 'このイベントは見つかりませんでした。',

@@ -16,6 +16,7 @@ const messages: typeof en = {
   next_event: '다음 행사',
   enter: '참가 신청',
   to_be_announced: '새 일정이 곧 발표됩니다',
+  entries_closed: '이 이벤트 유형의 참가 신청이 마감되었습니다.',
   upcoming: '예정된 행사',
   no_upcoming: '예정된 행사가 없습니다',
   not_found: '이 행사를 찾을 수 없습니다.',

@@ -16,6 +16,7 @@ const messages: typeof en = {
   next_event: 'Następne wydarzenie',
   enter: 'Zapisz się',
   to_be_announced: 'Nowe terminy wkrótce',
+  entries_closed: 'Zapisy na ten rodzaj wydarzenia są zamknięte.',
   upcoming: 'Nadchodzące wydarzenia',
   no_upcoming: 'Brak nadchodzących wydarzeń',
   not_found: 'Nie znaleziono tego wydarzenia.',

@@ -16,6 +16,7 @@ const messages: typeof en = {
   next_event: 'Próximo evento',
   enter: 'Inscrever-se',
   to_be_announced: 'Novas datas serão anunciadas em breve',
+  entries_closed: 'As inscrições para este tipo de evento estão encerradas.',
   upcoming: 'Próximos eventos',
   no_upcoming: 'Nenhum evento futuro',
   not_found: 'Evento não encontrado.',

@@ -16,6 +16,7 @@ const messages: typeof en = {
   next_event: 'Sonraki etkinlik',
   enter: 'Kaydol',
   to_be_announced: 'Yeni tarihler yakında duyurulacak',
+  entries_closed: 'Bu etkinlik türü için kayıtlar kapandı.',
   upcoming: 'Yaklaşan etkinlikler',
   no_upcoming: 'Yaklaşan etkinlik yok',
   not_found: 'Bu etkinlik bulunamadı.',

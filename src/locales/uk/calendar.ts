@@ -16,6 +16,7 @@ const messages: typeof en = {
   next_event: 'Наступна подія',
   enter: 'Зареєструватися',
   to_be_announced: 'Нові дати буде оголошено найближчим часом',
+  entries_closed: 'Запис на цей тип подій закрито.',
   upcoming: 'Майбутні події',
   no_upcoming: 'Немає майбутніх подій',
   not_found: 'Подію не знайдено.',

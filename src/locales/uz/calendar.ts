@@ -16,6 +16,7 @@ const messages: typeof en = {
   next_event: 'Keyingi tadbir',
   enter: 'Yozilish',
   to_be_announced: 'Yangi sanalar tez orada e’lon qilinadi',
+  entries_closed: 'Ushbu tadbir turi uchun roʻyxatdan oʻtish yopilgan.',
   upcoming: 'Kelgusi tadbirlar',
   no_upcoming: 'Kelgusi tadbirlar yo‘q',
   not_found: 'Bu tadbir topilmadi.',

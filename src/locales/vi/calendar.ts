@@ -16,6 +16,7 @@ const messages: typeof en = {
   next_event: 'Sự kiện tiếp theo',
   enter: 'Đăng ký',
   to_be_announced: 'Ngày mới sẽ sớm được công bố',
+  entries_closed: 'Đã đóng đăng ký cho loại sự kiện này.',
   upcoming: 'Sự kiện sắp tới',
   no_upcoming: 'Không có sự kiện sắp tới',
   not_found: 'Không tìm thấy sự kiện này.',

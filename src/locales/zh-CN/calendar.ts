@@ -16,6 +16,7 @@ const messages: typeof en = {
   next_event: '下一场活动',
   enter: '报名',
   to_be_announced: '新日期即将公布',
+  entries_closed: '此类活动的报名已截止。',
   upcoming: '即将举行的活动',
   no_upcoming: '没有即将举行的活动',
   not_found: '找不到该活动。',

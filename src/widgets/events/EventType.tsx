@@ -26,6 +26,7 @@ export interface EventTypeProps {
  * The event type page (001 §2): hero photo or plain title; 'Next Event' with weekday, date and
  * an Enter button when online entry is possible, or 'New dates to be announced soon'; the page
  * content; the FAQ group when set; then 'Upcoming Events' (the first 10) or 'No upcoming events'.
+ * A disabled type says its entries are closed and offers no Enter button.
  */
 export function EventTypePage({ url, entryUrl }: EventTypeProps) {
   useStyles(css);
@@ -37,7 +38,9 @@ export function EventTypePage({ url, entryUrl }: EventTypeProps) {
   if (error) return <LoadError error={error} retry={reload} />;
   if (!data) return <Alert tone="warning">{t('calendar.not_found')}</Alert>;
 
-  const template = entryUrl || getConfig().entryUrl;
+  // 001 §3 EventType.enabled: a disabled type takes no entries (its events are still shown).
+  const closed = data.enabled === false;
+  const template = closed ? '' : entryUrl || getConfig().entryUrl;
   const [next, ...later] = data.events;
   return (
     <article className="event-type" part="base">
@@ -52,6 +55,11 @@ export function EventTypePage({ url, entryUrl }: EventTypeProps) {
 
       <section className="event-next" part="next" aria-labelledby={`${id}-next`}>
         <h2 id={`${id}-next`}>{t('calendar.next_event')}</h2>
+        {closed && (
+          <p className="event-closed" part="closed">
+            {t('calendar.entries_closed')}
+          </p>
+        )}
         {next ? <EventLine event={next} template={template} prominent /> : <p className="event-tba">{t('calendar.to_be_announced')}</p>}
       </section>
 
