@@ -31,6 +31,12 @@ test.describe('gallery group on the media demo page', () => {
     const group = page.locator('#group');
     const covers = group.locator('[part=cover]');
     await expect(covers).toHaveCount(3);
+    // The page laid out for good first (its pictures in): a picture arriving above the cover after
+    // it was placed would move it up into view, where choosing it needs no scroll.
+    await page.waitForLoadState('load');
+    await expect
+      .poll(() => page.locator('img').evaluateAll((images) => images.every((img) => (img as HTMLImageElement).complete)))
+      .toBe(true);
     // the second cover just showing at the bottom of the window, chosen by keyboard
     await covers.nth(1).evaluate((el) => {
       window.scrollBy(0, el.getBoundingClientRect().top - (window.innerHeight - 60));
