@@ -31,6 +31,11 @@ function siteServer(apiUrl) {
   return { url, stop };
 }
 
+/** autocannon's requests: the i-th request asks for `pathOf(i)`. */
+const pathsOf = (pathOf) => {
+  let i = 0;
+  return [{ setupRequest: (req) => ({ ...req, path: pathOf(i++) }) }];
+};
 const run = (options) =>
   new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
 const stats = async (url) => (await fetch(`${url}/__stats`)).json();
@@ -44,13 +49,7 @@ async function measure(apiUrl, log) {
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const idle = await stats(url);
     log('load: cached pages, 100 connections, 20 s');
-    let n = 0;
-    const cached = await run({
-      url,
-      connections: 100,
-      duration: 20,
-      requests: [{ setupRequest: (req) => ({ ...req, path: `/site${KNOWN[n++ % KNOWN.length]}` }) }],
-    });
+    const cached = await run({ url, connections: 100, duration: 20, requests: pathsOf((i) => `/site${KNOWN[i % KNOWN.length]}`) });
 
     log('load: 1,000 distinct unknown URLs at once');
     const before = await stats(url);
@@ -69,14 +68,7 @@ async function measure(apiUrl, log) {
     for (const status of answers) statuses[status] = (statuses[status] ?? 0) + 1;
 
     log('load: 10,000 distinct unknown URLs, 100 connections');
-    let m = 0;
-    const distinct = await run({
-      url,
-      connections: 100,
-      amount: 10_000,
-      timeout: 60,
-      requests: [{ setupRequest: (req) => ({ ...req, path: `/site/unknown-${m++}` }) }],
-    });
+    const distinct = await run({ url, connections: 100, amount: 10_000, timeout: 60, requests: pathsOf((i) => `/site/unknown-${i}`) });
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const end = await stats(url);
     return { cached, distinct, idle, end, burst: { ms: burstMs, statuses, apiCalls: after.apiCalls - before.apiCalls } };

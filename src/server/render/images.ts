@@ -4,6 +4,7 @@
  * so that the browser picks one for the screen without any script.
  */
 import { roundSize, scaledUrl, type Image } from '../../core/images';
+import type { ImageSources } from '../../core/platform';
 
 const WIDTHS = [320, 640, 960, 1280, 1920];
 
@@ -11,7 +12,7 @@ export function imageSources(
   image: Image,
   width: number | undefined,
   eager = false,
-): { src: string; srcSet: string; sizes: string; loading?: 'lazy' } {
+): ImageSources {
   const own = image.width && image.width > 1 ? image.width : undefined;
   const cap = own ? roundSize(own) : Math.max(...WIDTHS);
   const widths = [...new Set([...WIDTHS.map(roundSize).filter((w) => w < cap), cap])];

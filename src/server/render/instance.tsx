@@ -175,12 +175,13 @@ export async function render(options: InstanceOptions): Promise<InstanceResult> 
   const shadow = renderToString(<>{links}</>) + withoutHoistedPreloads(html);
 
   const initial = queries.get<InitialData>(initialDataQuery().key).data;
+  const trackers = trackersOf(initial?.domain);
   const result = (status: number, location?: string, personal = false): InstanceResult => ({
     status,
     location,
     personal,
-    trackers: trackersOf(initial?.domain),
-    matomo: trackersOf(initial?.domain).includes('matomo_site_url') ? String(initial?.domain?.matomo_site_url) : undefined,
+    trackers,
+    matomo: trackers.includes('matomo_site_url') ? String(initial?.domain?.matomo_site_url) : undefined,
     shadow,
     head: head ? headHtml(head) : '',
     kinds: [...new Set([...rendered].flatMap((d) => (d.kinds?.length ? d.kinds : d === siteDefinition ? [] : [d.tag])))],
