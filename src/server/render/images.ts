@@ -8,11 +8,7 @@ import type { ImageSources } from '../../core/platform';
 
 const WIDTHS = [320, 640, 960, 1280, 1920];
 
-export function imageSources(
-  image: Image,
-  width: number | undefined,
-  eager = false,
-): ImageSources {
+export function imageSources(image: Image, width: number | undefined, eager = false): ImageSources {
   const own = image.width && image.width > 1 ? image.width : undefined;
   const cap = own ? roundSize(own) : Math.max(...WIDTHS);
   const widths = [...new Set([...WIDTHS.map(roundSize).filter((w) => w < cap), cap])];
