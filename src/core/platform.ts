@@ -4,17 +4,12 @@
  * are the defaults; the server renderer (src/server/render) sets its own for each page it renders,
  * in a core of that page's own, and a browser never changes them.
  */
+import type { RequestGroups } from './http/client';
 import type { Transport } from './http/transport';
 import { xhrTransport } from './http/transport';
 import type { Image } from './images';
 
-/** The server's request spacing, shared by every page it renders (000 §9: 500 ms, http/client). */
-export interface RequestGroups {
-  /** When the next group of calls may go (ms since epoch). */
-  next: number;
-  /** The start of the group calls still join, while it has not gone out. */
-  open?: number;
-}
+export type { RequestGroups };
 
 /** An `<img>`'s sources where no script will choose them. */
 export interface ImageSources {

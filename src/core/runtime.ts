@@ -11,7 +11,7 @@ import { createHttpClient, type HttpClient } from './http/client';
 import type { Progress, TransportResponse } from './http/transport';
 import { parseBody } from './http/transport';
 import { earlyKey } from '../loader/early';
-import { CONTENT_STALE_MS, createQueryCache } from './query';
+import { CONTENT_STALE_MS, createQueryCache, type QueryCache } from './query';
 import { platform } from './platform';
 import { createReadiness } from './session/readiness';
 import { createRefresher } from './session/refresh';
@@ -24,8 +24,17 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 export const readiness = createReadiness(now, sleep);
 
-/** The page's one query cache: every element and `<venue-site>` read through it. */
-export const queries = createQueryCache(now);
+/**
+ * The page's one query cache: every element and `<venue-site>` read through it. A server renders
+ * many pages with one core, each page with a cache of its own, the one read here while its render
+ * runs (`switchQueryCache`); a browser never switches.
+ */
+export let queries = createQueryCache(now);
+
+/** Makes `cache` the one every reader sees (a server's render, each time it runs: server/render). */
+export function switchQueryCache(cache: QueryCache): void {
+  queries = cache;
+}
 
 const progressListeners = new Set<(p: Progress) => void>();
 /** Upload and download progress of every call (000 §7). */

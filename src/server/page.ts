@@ -23,7 +23,10 @@ export interface RenderOptions {
   stylesheets?: readonly string[];
   /** `<venue-site>`'s further attributes (`service-worker`); `base` is set from `base`. */
   attributes?: Record<string, string>;
-  /** Spacing shared by the renders of one server (000 §9: calls 500 ms apart); one per process by default. */
+  /**
+   * The spacing of the API calls (000 §9: 500 ms apart on a server). Each page's render spaces
+   * its own calls by default, as each visitor's browser does; renders given one object share it.
+   */
   groups?: { next: number; open?: number };
   /** The fetch the renderer calls the API with. */
   fetch?: typeof fetch;
@@ -51,10 +54,34 @@ export interface RenderedPage {
 }
 
 // The server build wraps the renderer in createInstance() (rollup.config.mjs): each call
-// evaluates its modules anew, a core of its own for each page rendered.
+// evaluates its modules anew, a core of its own.
 const { createInstance } = renderer as unknown as { createInstance: () => typeof renderer };
 
-const processGroups = { next: 0 };
+/**
+ * A site's renderer: its modules evaluated once, by the site's first page, for every page of the
+ * site (render/instance keeps each page's state apart). A site is its API, address and language,
+ * and the fetch its pages call through; a process serving one site (a handler, a prerender, a
+ * Worker's isolate) has one. The few most recent sites are kept.
+ */
+const SITES_KEPT = 4;
+const instances = new Map<string, ReturnType<typeof createInstance>>();
+const identities = new WeakMap<object, number>();
+let lastIdentity = 0;
+const identityOf = (value: object | undefined) => {
+  if (!value) return 0;
+  if (!identities.has(value)) identities.set(value, ++lastIdentity);
+  return identities.get(value);
+};
+
+function instanceFor(site: { api: string; siteUrl: string; lang: string; fetch?: typeof fetch }) {
+  const key = [site.api, site.siteUrl, site.lang, identityOf(site.fetch)].join(' ');
+  let instance = instances.get(key);
+  if (instance) instances.delete(key);
+  else instance = createInstance();
+  instances.set(key, instance);
+  for (const old of [...instances.keys()].slice(0, -SITES_KEPT)) instances.delete(old);
+  return instance;
+}
 
 /**
  * initialData (the sitemap, domain, pages, redirects) as the process's renders share it: asked
@@ -116,7 +143,7 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
   const lang = knownLanguage(options.lang) ?? 'en';
   if (options.lang && lang.toLowerCase() !== options.lang.toLowerCase().replace('_', '-'))
     console.warn(`venue-elements/server: lang "${options.lang}" is rendered as "${lang}" (one of ${LANGUAGES.join(', ')}).`);
-  const { render } = createInstance();
+  const { render } = instanceFor({ api: options.api, siteUrl: site.href, lang, fetch: options.fetch });
   const result = await withSharedInitialData(options.api, (seed) =>
     render({
       path,
@@ -126,7 +153,7 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
       base,
       assets,
       props: { base: attributes.base, routing: attributes.routing, serviceWorker: attributes['service-worker'] },
-      groups: options.groups ?? processGroups,
+      groups: options.groups ?? { next: 0 },
       fetch: options.fetch,
       lang,
       seed,

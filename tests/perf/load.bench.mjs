@@ -94,7 +94,8 @@ function table({ cached, distinct, idle, end, burst }) {
       .map(([status, count]) => `${status}×${count}`)
       .join(' ')}, ${burst.apiCalls} API calls (${(burst.apiCalls / 1000).toFixed(2)} a URL).`,
     `Memory: ${mb(idle.rss)} idle with the known pages rendered, ${mb(end.rss)} after the 10,000 distinct URLs (+${mb(end.rss - idle.rss)}); ` +
-      `after a full garbage collection ${mb(idle.kept)} and ${mb(end.kept)} (+${mb(end.kept - idle.kept)}).`,
+      `after a full garbage collection ${mb(idle.kept)} and ${mb(end.kept)} (+${mb(end.kept - idle.kept)}), ` +
+      `of which JavaScript's heap ${mb(idle.heap)} and ${mb(end.heap)} (+${mb(end.heap - idle.heap)}).`,
   ];
 }
 

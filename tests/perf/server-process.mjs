@@ -34,7 +34,8 @@ if (kind === 'api') {
       // Its size as it runs, and once a full collection has run (node --expose-gc): what it keeps.
       const rss = process.memoryUsage().rss;
       globalThis.gc?.();
-      return void res.end(JSON.stringify({ apiCalls, rss, kept: process.memoryUsage().rss }));
+      const { rss: kept, heapUsed: heap } = process.memoryUsage();
+      return void res.end(JSON.stringify({ apiCalls, rss, kept, heap }));
     }
     listener(req, res);
   });

@@ -16,7 +16,7 @@ function client(groups) {
       sent.push({ url: request.url, at: Date.now() });
       return { status: 200, data: {} };
     },
-    groups: () => groups,
+    groups: typeof groups === 'function' ? groups : () => groups,
     baseUrl: () => 'https://api.venue.example',
     accessToken: () => undefined,
     hasRefreshToken: () => false,
@@ -61,4 +61,25 @@ it('shares the spacing between the clients of one server (each page has its own 
   await Promise.all([later, joined]);
   expect(first.sent.map((s) => s.at - start)).toEqual([0, 500]);
   expect(second.sent.map((s) => s.at - start)).toEqual([500]);
+});
+
+it("keeps a call in the spacing of the render that asked it, whichever render's runs when it goes out", async () => {
+  // One core renders many pages: its spacing is the page's whose code runs (server/render).
+  const first = { next: 0 };
+  const second = { next: 0 };
+  let current = first;
+  const { http, sent } = client(() => current);
+  const start = Date.now();
+  await Promise.all([http.request('/a'), vi.advanceTimersByTimeAsync(0)]);
+  // The first page asks again; before its call goes out, the second page's code runs.
+  const again = http.request('/b');
+  current = second;
+  const other = http.request('/c');
+  await vi.advanceTimersByTimeAsync(500);
+  await Promise.all([again, other]);
+  expect(sent.map((s) => [s.url.slice(-2), s.at - start])).toEqual([
+    ['/a', 0],
+    ['/c', 0],
+    ['/b', 500],
+  ]);
 });

@@ -7,6 +7,14 @@ export const REQUEST_SPACING_MS = 50;
 /** 000 §9: on a server, 500 ms between calls made one after another. */
 export const SERVER_REQUEST_SPACING_MS = 500;
 
+/** The server's request spacing (000 §9: 500 ms), shared by the calls of one render or more. */
+export interface RequestGroups {
+  /** When the next group of calls may go (ms since epoch). */
+  next: number;
+  /** The start of the group calls still join, while it has not gone out. */
+  open?: number;
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, unknown>;
@@ -50,7 +58,7 @@ export interface HttpClientDeps {
    * out go together, and each group waits 500 ms after the one before, so that independent
    * calls do not queue behind each other.
    */
-  groups?(): { next: number; open?: number } | undefined;
+  groups?(): RequestGroups | undefined;
   /** After each exchange with the server: its outcome, for error and trace reports. */
   onCall?(call: { method: string; url: string; status?: number; ms: number; error?: HttpError }): void;
 }
@@ -65,8 +73,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   const slot = deps.slot ?? { next: 0 };
 
   /** 000 §9: requests spaced at least 50 ms apart, in the order they were asked for. */
-  async function takeSlot(): Promise<void> {
-    const groups = deps.groups?.();
+  async function takeSlot(groups: RequestGroups | undefined): Promise<void> {
     if (groups) return joinGroup(groups);
     const now = deps.now();
     const start = Math.max(now, slot.next);
@@ -74,7 +81,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     if (start > now) await deps.sleep(start - now);
   }
 
-  async function joinGroup(groups: { next: number; open?: number }): Promise<void> {
+  async function joinGroup(groups: RequestGroups): Promise<void> {
     const now = deps.now();
     if (groups.open === undefined) {
       const start = Math.max(now, groups.next);
@@ -116,10 +123,12 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   async function send(url: string, options: RequestOptions, retried: boolean): Promise<unknown> {
     const method = options.method ?? 'GET';
     const auth = options.auth !== false;
+    // The spacing of the render that asks (a server renders many pages at once): read as it asks.
+    const groups = deps.groups?.();
     const early = !retried && !options.signal && !deps.accessToken() ? await adopt(method, url, options) : undefined;
     if (early) return early.data;
     if (auth) await deps.whenReady();
-    await takeSlot();
+    await takeSlot(groups);
 
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     let body: string | FormData | Blob | undefined;

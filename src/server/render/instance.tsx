@@ -1,10 +1,13 @@
 /**
- * One page rendered on a server. The server build wraps this module, and the core, the site and
- * the runtime with it, in a function (rollup.config.mjs): each page gets a core of its own (query
- * cache, stores, configuration), so nothing of one request reaches another. The page renders the
- * tree a browser's `<venue-site>` renders (its element root, the site's definition), with the
- * data it asks for: render, wait for the queries the render started, render again, until it asks
- * for nothing new.
+ * The site's pages as a server renders them. The server build wraps this module, and the core,
+ * the site and the runtime with it, in a function (rollup.config.mjs); server/page calls it once
+ * for a site (its API, address and language) and renders every page of that site with it. The
+ * configuration, the language and the loaded code are the site's; each page has a query cache and
+ * a platform of its own (its path, the stylesheets, definitions and head it names), the ones the
+ * core reads while that page's render runs: renders that wait on the API at the same time never
+ * see each other's. A page renders the tree a browser's `<venue-site>` renders (its element root,
+ * the site's definition), with the data it asks for: render, wait for the queries the render
+ * started, render again, until it asks for nothing new.
  */
 // The edge build: web APIs alone (no node:stream), so it runs in Node and in a Worker alike,
 // and, unlike the browser build, it opens no MessageChannel as it loads (a port left open kept
@@ -14,9 +17,10 @@ import { initialDataQuery, pageQuery, type InitialData, type Page } from '../../
 import { hasAnalytics, type AnalyticsSettings } from '../../core/analytics';
 import { configure, getConfig } from '../../core/config';
 import { setLanguage } from '../../core/i18n';
-import { hashKey, type QueryKey, type QueryOptions } from '../../core/query';
-import { queries, readiness } from '../../core/runtime';
-import { setPlatform, type RequestGroups } from '../../core/platform';
+import { createQueryCache, hashKey, type QueryKey, type QueryOptions } from '../../core/query';
+import { now } from '../../core/env';
+import { readiness, switchQueryCache } from '../../core/runtime';
+import { setPlatform, type Platform, type RequestGroups } from '../../core/platform';
 import { DefinitionComponent } from '../../element/DefinitionComponent';
 import { ElementRoot } from '../../element/ElementRoot';
 import { preload } from '../../hooks/useLoaded';
@@ -95,7 +99,28 @@ function trackersOf(domain: AnalyticsSettings | undefined): string[] {
 /** A stand-in for the element: nothing is dispatched from a page being rendered. */
 const serverHost = { shadowRoot: null, dispatchEvent: () => true } as unknown as HTMLElement;
 
+let ready: Promise<void> | undefined;
+
+/**
+ * The site's configuration and language, and the code of every definition, once for all its pages
+ * (server/page makes one instance for each site, so the first page's options are every page's).
+ */
+function setUp(options: InstanceOptions): Promise<void> {
+  return (ready ??= (async () => {
+    configure(
+      { api: options.api, routing: 'path', lang: options.lang, ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}) },
+      () => undefined,
+    );
+    // The site's language, its messages loaded before the first render.
+    await setLanguage(options.lang);
+    readiness.open();
+    for (const definition of DEFINITIONS) provideMessages(definition);
+    await Promise.all(DEFINITIONS.map((definition) => preload(definition, () => definition.load())));
+  })());
+}
+
 export async function render(options: InstanceOptions): Promise<InstanceResult> {
+  await setUp(options);
   const styles = new Set<string>([tokens, base]);
   const rendered = new Set<AnyDefinition>();
   let head: HeadTags | undefined;
@@ -103,14 +128,9 @@ export async function render(options: InstanceOptions): Promise<InstanceResult> 
   const seen = new Map<string, QueryKey>();
   const tried = new Set<string>();
 
-  configure(
-    { api: options.api, routing: 'path', lang: options.lang, ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}) },
-    () => undefined,
-  );
-  // The site's language, its messages loaded before the first render.
-  await setLanguage(options.lang);
-  readiness.open();
-  setPlatform({
+  // This page's cache and platform, made the core's again each time its code runs after a wait.
+  const queries = createQueryCache(now);
+  const values: Partial<Platform> = {
     path: options.path,
     origin: () => options.origin,
     transport: fetchTransport(options.fetch),
@@ -121,9 +141,15 @@ export async function render(options: InstanceOptions): Promise<InstanceResult> 
     rendered: (definition) => rendered.add(definition as AnyDefinition),
     head: (tags) => (head = tags as HeadTags),
     live: false,
-  });
+  };
+  const enter = () => {
+    switchQueryCache(queries);
+    setPlatform(values);
+  };
+  enter();
 
-  // A page has one render: what it has is fresh, and a failed call is asked once.
+  // A page has one render: what it has is fresh, and a failed call is asked once. A query's
+  // function runs after a wait, in this page's core (a list's window asks for its pages there).
   const fetchOnce = <T,>(query: QueryOptions<T>): Promise<T> => {
     const hash = hashKey(query.key);
     seen.set(hash, query.key);
@@ -131,7 +157,13 @@ export async function render(options: InstanceOptions): Promise<InstanceResult> 
     if (state.status === 'success') return Promise.resolve(state.data as T);
     if (state.status === 'error' && tried.has(hash)) return Promise.reject(state.error);
     tried.add(hash);
-    const promise = ask(query);
+    const promise = ask({
+      ...query,
+      fn: () => {
+        enter();
+        return query.fn();
+      },
+    });
     if (queries.get(query.key).fetching) {
       pending.add(promise);
       const done = () => pending.delete(promise);
@@ -142,9 +174,6 @@ export async function render(options: InstanceOptions): Promise<InstanceResult> 
   const ask = queries.fetch.bind(queries);
   queries.fetch = fetchOnce;
   queries.ensure = (query) => void fetchOnce(query).catch(() => undefined);
-
-  for (const definition of DEFINITIONS) provideMessages(definition);
-  await Promise.all(DEFINITIONS.map((definition) => preload(definition, () => definition.load())));
 
   const address: AddressOptions = { mode: 'path', base: options.base };
   const route = matchRoute(options.path);
@@ -165,6 +194,7 @@ export async function render(options: InstanceOptions): Promise<InstanceResult> 
   while (pending.size) await Promise.allSettled([...pending]);
   let html = '';
   for (let pass = 0; pass < MAX_PASSES; pass++) {
+    enter();
     html = renderToString(tree);
     if (!pending.size) break;
     while (pending.size) await Promise.allSettled([...pending]);
