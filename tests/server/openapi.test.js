@@ -56,6 +56,7 @@ const OUTLINE = {
       properties: {
         ...marks,
         summary: { type: 'string' },
+        description: { type: 'string' },
         operationId: { type: 'string', pattern: '^[A-Za-z0-9]+$' },
         parameters: {
           type: 'array',
@@ -86,7 +87,10 @@ const OUTLINE = {
           propertyNames: { pattern: '^([1-5][0-9X]{2}|default)$' },
           additionalProperties: { $ref: '#/$defs/response' },
         },
-        security: { type: 'array', items: { type: 'object' } },
+        security: {
+          type: 'array',
+          items: { type: 'object', additionalProperties: { type: 'array', maxItems: 0 } },
+        },
       },
     },
     response: {
@@ -152,6 +156,78 @@ describe('contract/openapi.json', () => {
         const declared = (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
         expect(declared.sort(), path).toEqual(named);
       }
+    }
+  });
+
+  const operations = Object.entries(openapi.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, op]) => ({ at: `${method.toUpperCase()} ${path}`, op })),
+  );
+  const kind = (security) => JSON.stringify(security);
+
+  it('says of every operation whether it needs the bearer token, as 000 §6 has it', () => {
+    expect(openapi.components.securitySchemes).toEqual({ bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } });
+    expect(openapi.security).toBeUndefined();
+    const REQUIRED = kind([{ bearer: [] }]);
+    const OPTIONAL = kind([{}, { bearer: [] }]);
+    const without = operations.filter(({ op }) => kind(op.security) === '[]').map(({ at }) => at);
+    // 000 §6: "every request except login, refresh and token exchange" (the code login is a login);
+    // and the addresses a browser opens itself, which no client call carries a header to.
+    expect(without.sort()).toEqual(
+      [
+        'POST /api/v1/cognito/user/login',
+        'POST /api/v1/cognito/user/refreshToken',
+        'POST /authtoken',
+        'GET /api/v1/cognito/user/loginRecoveryCode',
+        'GET /api/v1/cognito/user/loginLink/{token}',
+        'GET /oauth/authorize',
+        'POST /oauth/authorize',
+        'GET /assets/i/{hash}/{aspect}/{file}',
+        'GET /v/{file}',
+      ].sort(),
+    );
+    for (const { at, op } of operations) {
+      expect([REQUIRED, OPTIONAL, '[]'], at).toContain(kind(op.security));
+      if (kind(op.security) === '[]') expect(op.description, at).toMatch(/^Goes without the bearer token: .{20,}/);
+    }
+    // 000 §6: profile, checkout and invoices are the member's; a visitor reads content, fills a cart
+    // and sends public forms.
+    const needs = (at) => kind(operations.find((o) => o.at === at).op.security);
+    for (const at of [
+      'GET /api/v1/cognito/user/authUser',
+      'GET /api/v1/cognito/user/myAccount',
+      'POST /api/v1/cognito/user/update',
+      'GET /api/v1/sell/address',
+      'POST /api/v1/sell/cart/submitOrder',
+      'GET /api/v1/sell/invoice/{id}',
+      'POST /api/v1/cognito/page/update',
+    ])
+      expect(needs(at), at).toBe(REQUIRED);
+    for (const at of [
+      'GET /api/v1/cognito/domain/initialData',
+      'GET /api/v1/cognito/page',
+      'POST /api/v1/sell/cart/cartAdd',
+      'POST /api/v1/sell/cart/getCart',
+      'POST /api/v1/cognito/formSubmit',
+      'POST /api/v1/cognito/form/submit/{id}',
+      'POST /api/v1/lakeside/event/enquiry',
+      'POST /graphql',
+    ])
+      expect(needs(at), at).toBe(OPTIONAL);
+  });
+
+  it('gives every operation its error replies: 401 and 422 wherever the token rides along (000 §4), 400 for a bad field', () => {
+    const responses = openapi.components.responses;
+    for (const name of ['Error', 'BadRequest', 'Unauthorized', 'Forbidden', 'NotFound', 'TokenExpired'])
+      expect(responses[name]?.content?.['application/json']?.schema, name).toEqual({ $ref: '#/components/schemas/Error' });
+    for (const { at, op } of operations) {
+      expect(Object.keys(op.responses).filter((s) => /^4/.test(s)).length, at).toBeGreaterThan(0);
+      expect(op.responses.default, at).toEqual({ $ref: '#/components/responses/Error' });
+      if (kind(op.security) !== '[]') {
+        expect(op.responses[401], at).toEqual({ $ref: '#/components/responses/Unauthorized' });
+        expect(op.responses[422], at).toEqual({ $ref: '#/components/responses/TokenExpired' });
+      }
+      const takesInput = op.requestBody || (op.parameters ?? []).some((p) => p.in === 'query');
+      if (takesInput) expect(op.responses[400], at).toBeDefined();
     }
   });
 
