@@ -1,14 +1,16 @@
 // contract/openapi.json itself: a valid OpenAPI 3.1 document as far as Ajv can check it (its
 // outline, every $ref resolving, every schema compiling in strict mode), current with its source
-// (contract/build), every reason given, and in step with the routes the back end mounts.
+// (contract/build), every reason given, the bearer token and the error replies as 000 §4 / §6 have
+// them, and in step with the back end (the routes it mounts, the calls it refuses a visitor).
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outputs } from '../../contract/build/index.mjs';
-import { openapi } from './contract.js';
+import { normalContract, openapi } from './contract.js';
 import { startServer } from './helpers.js';
+import { samples } from './samples.js';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const ref = { type: 'object', required: ['$ref'], properties: { $ref: { type: 'string' } } };
@@ -299,4 +301,43 @@ describe('the back end and the contract', () => {
     expect([...declared].filter((d) => !mounted.has(d))).toEqual([]);
     expect([...mounted].filter((m) => !declared.has(m) && !/ \/(dev\/|$)/.test(m))).toEqual([]);
   });
+
+  it('refuses a visitor (401) on every operation that needs the bearer token, the same call with it answering', async () => {
+    const needed = new Set(
+      Object.entries(openapi.paths).flatMap(([path, item]) =>
+        Object.entries(item)
+          .filter(([, op]) => JSON.stringify(op.security) === JSON.stringify([{ bearer: [] }]))
+          .map(([method]) => `${method.toUpperCase()} ${path}`),
+      ),
+    );
+    // The samples, each first sent without its Authorization header where the operation needs one:
+    // every request of the sample to that operation must be refused (the sample may break on it).
+    const withToken = globalThis.fetch;
+    let anonymous;
+    globalThis.fetch = async (input, init = {}) => {
+      if (!anonymous) return withToken(input, init);
+      const { authorization: _token, ...headers } = init.headers ?? {};
+      const res = await withToken(input, { ...init, headers });
+      const found = normalContract.match(init.method ?? 'GET', new URL(String(input)).pathname);
+      if (found?.template && `${found.method.toUpperCase()} ${found.template}` === anonymous.key) anonymous.statuses.push(res.status);
+      return res;
+    };
+    const refused = [];
+    try {
+      for (const [key, sample, status] of samples(api, api.db)) {
+        if (needed.has(key) && status < 300) {
+          anonymous = { key, statuses: [] };
+          await sample().catch(() => undefined);
+          expect(anonymous.statuses.length, `${key} was not called`).toBeGreaterThan(0);
+          expect(anonymous.statuses, `${key} without the token`).toEqual(anonymous.statuses.map(() => 401));
+          anonymous = undefined;
+          refused.push(key);
+        }
+        expect((await sample()).status, key).toBe(status);
+      }
+    } finally {
+      globalThis.fetch = withToken;
+    }
+    expect(refused.length).toBeGreaterThan(30);
+  }, 180_000);
 });
