@@ -7,7 +7,7 @@ import { accountPaths } from './paths-accounts.mjs';
 import { contentPaths } from './paths-content.mjs';
 import { entityPaths } from './paths-entities.mjs';
 import { shopPaths } from './paths-shop.mjs';
-import { errorResponse } from './op.mjs';
+import { errorResponses } from './op.mjs';
 import { readme } from './readme.mjs';
 import { schemas } from './schemas.mjs';
 
@@ -41,7 +41,7 @@ export function buildOpenApi() {
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       schemas,
-      responses: { Error: errorResponse },
+      responses: errorResponses,
     },
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
   };

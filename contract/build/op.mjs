@@ -1,5 +1,6 @@
 // One OpenAPI operation from a compact description: path and query parameters, a JSON (or form)
-// body, the reply schema, and an Error reply for every other status.
+// body, the reply schema, who sends the bearer token (000 §6), the error replies it gives, and an
+// Error reply for every other status.
 import { ref } from './schemas.mjs';
 
 const json = (schema) => ({ 'application/json': { schema } });
@@ -25,6 +26,66 @@ export const errorResponse = {
   content: json(ref('Error')),
 };
 
+/**
+ * Who sends the bearer token (000 §6: "attached to every request except login, refresh and token
+ * exchange"): `required` where only a member may call (000 §6 profile, checkout, invoices; staff
+ * calls), `optional` where a visitor calls without one and a member's client sends it all the same,
+ * `none` where it never rides along.
+ */
+export const SECURITY = {
+  required: [{ bearer: [] }],
+  optional: [{}, { bearer: [] }],
+  none: [],
+};
+
+/** The error replies operations share (components/responses), each an Error body. */
+export const errorResponses = {
+  Error: errorResponse,
+  BadRequest: {
+    description: 'A field of the query or body is missing or wrong; the message names it ("email is required") and field holds its name.',
+    content: json(ref('Error')),
+  },
+  Unauthorized: {
+    description:
+      'The bearer token is missing where the call needs a member, or it has expired (code TOKEN_EXPIRED: the client refreshes and retries once) or is not valid (code TOKEN_INVALID, or the message "Signature verification failed": the client logs out) (000 §4).',
+    content: json(ref('Error')),
+  },
+  Forbidden: {
+    description:
+      "Logged in but not allowed: a staff call by a member who is not an admin (000 §6 is_admin), a profile field the site settings keep fixed (000 §6 feature flags, §4 date of birth), or another member's cart.",
+    content: json(ref('Error')),
+  },
+  NotFound: {
+    description: 'Nothing has the id, url, key, hash, payment token or e-mail address the request names.',
+    content: json(ref('Error')),
+  },
+  TokenExpired: {
+    description:
+      'The bearer token has expired (code TOKEN_EXPIRED): 000 §4 (and §7 GraphQL) has a server answer it with 401 or 422, and the client refreshes and retries once on either.',
+    content: json(ref('Error')),
+  },
+};
+
+const shared = (name) => ({ $ref: `#/components/responses/${name}` });
+/** A status given by one operation only: its own description, the Error body. */
+const own = (description) => ({ description, content: json(ref('Error')) });
+
+/**
+ * The error replies of an operation: 400 where it takes a query or a body, 401 and 422 where the token may ride
+ * along, 404 where a path parameter names the item (a page answers its own errors); `errors` adds statuses (true: the shared reply,
+ * text: a reply of its own with that description).
+ */
+function errorReplies(d, { input, security }) {
+  const out = {};
+  if (input) out[400] = shared('BadRequest');
+  if (security !== 'none') out[401] = shared('Unauthorized');
+  if (!d.html && Object.values(d.params ?? {}).some(Boolean)) out[404] = shared('NotFound');
+  for (const [status, how] of Object.entries(d.errors ?? {}))
+    out[status] = how === true ? shared({ 400: 'BadRequest', 401: 'Unauthorized', 403: 'Forbidden', 404: 'NotFound' }[status]) : own(how);
+  if (security !== 'none') out[422] = shared('TokenExpired');
+  return out;
+}
+
 export function op(d) {
   const out = { summary: d.summary };
   if (d['x-extension']) out['x-extension'] = d['x-extension'];
@@ -46,14 +107,21 @@ export function op(d) {
   if (d.form) {
     out.requestBody = { required: true, content: { 'application/x-www-form-urlencoded': { schema: { type: 'object' } } } };
   }
-  if (d.auth) out.security = [{ bearer: [] }];
-  const error = { $ref: '#/components/responses/Error' };
+  if (d.auth && d.withoutToken) throw new Error(`${d.summary}: needs the token and goes without it`);
+  const security = d.auth ? 'required' : d.withoutToken ? 'none' : 'optional';
+  if (d.withoutToken) out.description = `Goes without the bearer token: ${d.withoutToken}`;
+  out.security = SECURITY[security];
+  // A path parameter is any text, so only the query and the body can be wrong (a 400).
+  const input = parameters.some((p) => p.in === 'query') || Boolean(out.requestBody);
+  const errors = errorReplies(d, { input, security });
+  const error = shared('Error');
   if (d.html) {
     out.responses = {
       200: { description: 'A page', content: { 'text/html': { schema: { type: 'string' } } } },
       302: { description: 'A redirect' },
       400: { description: 'A page saying what is wrong', content: { 'text/html': { schema: { type: 'string' } }, ...json(ref('Error')) } },
       401: { description: 'A page saying what is wrong', content: { 'text/html': { schema: { type: 'string' } } } },
+      ...Object.fromEntries(Object.entries(errors).filter(([status]) => !['400', '401'].includes(status))),
       default: error,
     };
   } else if (d.binary) {
@@ -62,10 +130,11 @@ export function op(d) {
       ...(d.partial
         ? { 206: { description: 'A byte range', content: binary(d.binary) }, 416: { description: 'A range outside the file' } }
         : {}),
+      ...errors,
       default: error,
     };
   } else {
-    out.responses = { 200: { description: 'The reply', content: json(d.reply ?? { type: 'object' }) }, default: error };
+    out.responses = { 200: { description: 'The reply', content: json(d.reply ?? { type: 'object' }) }, ...errors, default: error };
     if (d.graphql)
       out.responses[400] = {
         description: 'A query that does not validate (errors, no data), or no query (Error)',

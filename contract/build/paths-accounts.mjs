@@ -10,6 +10,8 @@ const SITE_URL = ext(
   str,
 );
 const tokens = ref('Tokens');
+const LOGIN =
+  '000 §6 sends it on every request except login, refresh and token exchange (and 000 §4 does not hold these back until the client is ready).';
 const ASSUMED_REPLY = (what) => `000 §7: ${what}; reply shape not shown. The reference answers success and a message to show.`;
 export function accountPaths(add) {
   add(
@@ -20,6 +22,10 @@ export function accountPaths(add) {
       body: { username: str, password: str, fingerprint: FINGERPRINT },
       required: ['username', 'password', 'fingerprint'],
       reply: tokens,
+      withoutToken: LOGIN,
+      errors: {
+        401: 'The username or password is not right: 000 §8, a failed password login returns false to the caller (its status is not shown; 401, as for any refused credentials).',
+      },
     }),
   );
   add(
@@ -30,6 +36,10 @@ export function accountPaths(add) {
       body: { refresh_token: str, fingerprint: FINGERPRINT },
       required: ['refresh_token', 'fingerprint'],
       reply: tokens,
+      withoutToken: LOGIN,
+      errors: {
+        401: 'The refresh token is not valid, has expired or belongs to another device (code TOKEN_INVALID): 000 §4, a failed refresh logs out.',
+      },
     }),
   );
   add(
@@ -59,6 +69,7 @@ export function accountPaths(add) {
       },
       required: ['grant_type', 'code', 'client_id'],
       reply: tokens,
+      withoutToken: LOGIN,
     }),
   );
   add(
@@ -68,6 +79,7 @@ export function accountPaths(add) {
       summary: 'Mails a login link and/or one-time code (000 §7 User)',
       body: { email: str, fingerprint: FINGERPRINT, code_only: { type: ['boolean', 'integer', 'string'] }, site_url: SITE_URL },
       required: ['email', 'fingerprint'],
+      errors: { 404: true },
       reply: assumed(
         ASSUMED_REPLY('sendLoginLink'),
         obj({
@@ -95,6 +107,7 @@ export function accountPaths(add) {
       summary: 'Mails a recovery code (000 §7 User)',
       query: { email: str },
       requiredQuery: ['email'],
+      errors: { 404: true },
       reply: assumed(ASSUMED_REPLY('recoverPassword'), obj({ success: bool, message: str })),
     }),
   );
@@ -120,6 +133,7 @@ export function accountPaths(add) {
       query: { email: str, code: str, fingerprint: FINGERPRINT },
       requiredQuery: ['email', 'code', 'fingerprint'],
       reply: tokens,
+      withoutToken: "a login with a mailed code: 000 §6's login, which goes without it.",
     }),
   );
   add(
@@ -176,6 +190,7 @@ export function accountPaths(add) {
     op({
       summary: 'Profile update (000 §7 generic update on the user base)',
       body: ref('User'),
+      errors: { 403: true },
       reply: assumed(
         '000 §7 generic update: reply not shown; {success, message, user}.',
         obj({ success: bool, message: str, user: ref('User') }),
@@ -206,6 +221,7 @@ export function accountPaths(add) {
       params: { token: str },
       query: { to: str },
       html: true,
+      withoutToken: 'the browser opens it from a mail, so no client call carries it.',
     }),
   );
   add(
@@ -218,6 +234,7 @@ export function accountPaths(add) {
       query: { client_id: str, redirect_uri: str, scope: str, state: str, nonce: str },
       requiredQuery: ['client_id', 'redirect_uri', 'state'],
       html: true,
+      withoutToken: 'the browser is sent to this page (000 §4), so no client call carries it.',
     }),
   );
   add(
@@ -228,6 +245,7 @@ export function accountPaths(add) {
       'x-assumed': "000 §4's authorise address is a page whose content is not shown; its own login form posts back to it.",
       form: true,
       html: true,
+      withoutToken: "the authorise page's own form posts it, not the client.",
     }),
   );
 }

@@ -5,6 +5,8 @@ import { op } from './op.mjs';
 const COGNITO = '/api/v1/cognito';
 const LAKESIDE = '/api/v1/lakeside';
 
+const MEDIA = '001 §7 gives it as an address a page loads (an <img> or <video> source), which carries no header.';
+
 const imageQuery = (aspect, width) => ({
   image_aspect: { ...str, description: `001 §9 aspect name${aspect ? ` (${aspect} here)` : ''}` },
   image_width: { ...int, description: `Width in px, rounded up to 25${width ? ` (${width} here)` : ''}` },
@@ -116,6 +118,7 @@ export function contentPaths(add) {
       summary: 'Payment check (001 §7 checkPaid {url (base64), payum_token})',
       query: { url: str, payum_token: str },
       requiredQuery: ['payum_token'],
+      errors: { 404: true },
       reply: obj({ success: bool, payment: ref('Payment'), message: ext('What the payment came to, to show.', str) }),
     }),
   );
@@ -208,6 +211,7 @@ export function contentPaths(add) {
         'x-extension': "GraphQL lakesideEventType(url) is the spec's call; the same over REST (without url: the list).",
         params: path.endsWith('{url}') ? { url: str } : undefined,
         query: { url: str, id: str, ...imageQuery('16x5', 1920) },
+        errors: { 404: true },
         reply: { anyOf: [ref('EventType'), typeList] },
       }),
     );
@@ -251,6 +255,7 @@ export function contentPaths(add) {
       summary: 'A picture (001 §7 Image URLs {base}/assets/i/{hash}/{aspect}/{width}.{ext}; sized {width}x{height}:{file})',
       params: { hash: str, aspect: str, file: { ...str, description: '{width}.{ext} or {width}x{height}:{width}.{ext}' } },
       binary: ['image/jpeg', 'image/webp', 'image/avif'],
+      withoutToken: MEDIA,
     }),
   );
   add(
@@ -261,6 +266,7 @@ export function contentPaths(add) {
       params: { file: { ...str, description: '{id}.mp4' } },
       binary: 'video/mp4',
       partial: true,
+      withoutToken: MEDIA,
     }),
   );
 }

@@ -118,12 +118,13 @@ export function entityPaths(add) {
       'get',
       path,
       get
-        ? op(get)
+        ? op({ ...get, errors: { 404: true } })
         : op({
             summary: `List or find ${base}`,
             'x-extension': base === 'sell/product' ? PRODUCT : `001 §7 shows no GET on ${base}; a read-only find (id or url) or list.`,
             query: { id: str, url: str, ...imageQuery(), gallery: base === 'cognito/slide' ? str : undefined, ...paging },
             reply: { anyOf: [dataList(entity), entity] },
+            errors: { 404: true },
           }),
     );
     add(
@@ -154,6 +155,7 @@ export function entityPaths(add) {
                   additionalProperties: true,
                 },
           required: action === 'create' ? undefined : ['id'],
+          errors: action === 'create' ? { 403: true } : { 403: true, 404: true },
           reply: assumed(
             '000 §7: reply not shown; {success, data: the entity} ({success, id} after delete).',
             obj({ success: bool, data: entity, id: int }),
@@ -170,6 +172,7 @@ export function entityPaths(add) {
         'x-extension': extension,
         body: { id, model: str, uuid: str, name: str, key: str },
         required: ['id'],
+        errors: { 403: true, 404: true },
         reply: assumed('000 §7: reply not shown; {success, data: the entity}.', obj({ success: bool, data: entity })),
         auth: true,
       }),

@@ -62,6 +62,7 @@ export function shopPaths(add) {
         summary: `${action} an address (000 §7 Address)`,
         body: { id },
         required: ['id'],
+        errors: { 404: true },
         reply: assumed('000 §7: reply not shown; {success, data: Address}.', obj({ success: bool, data: ref('Address') })),
         auth: true,
       }),
@@ -85,13 +86,20 @@ export function shopPaths(add) {
       summary: 'Add to cart (000 §7 Cart)',
       body: { sku: id, qty: int, addons: list(any), ...session },
       required: ['sku'],
+      errors: { 404: true },
       reply: cartReplySchema(),
     }),
   );
   add(
     'post',
     `${CART}/cartRemove`,
-    op({ summary: 'Remove from cart (000 §7 Cart)', body: { id, ...session }, required: ['id'], reply: cartReplySchema() }),
+    op({
+      summary: 'Remove from cart (000 §7 Cart)',
+      body: { id, ...session },
+      required: ['id'],
+      errors: { 404: true },
+      reply: cartReplySchema(),
+    }),
   );
   add(
     'post',
@@ -100,6 +108,7 @@ export function shopPaths(add) {
       summary: 'Change a quantity (000 §7 Cart)',
       body: { id, qty: int, ...session },
       required: ['id', 'qty'],
+      errors: { 404: true },
       reply: cartReplySchema(),
     }),
   );
@@ -110,6 +119,7 @@ export function shopPaths(add) {
       summary: 'Merge the anonymous cart after login (000 §7 Cart, §4)',
       body: session,
       required: ['session'],
+      errors: { 403: true },
       reply: cartReplySchema(),
       auth: true,
     }),
@@ -181,6 +191,7 @@ export function shopPaths(add) {
         image: ext("An upload: a data: URL of the picture (login required); the reply's uuid is the key addPhoto takes.", str),
         name: ext("An upload's name.", str),
       },
+      errors: { 404: true },
       reply: ref('Image'),
     }),
   );
@@ -191,6 +202,7 @@ export function shopPaths(add) {
       summary: 'Image by hash (000 §7, 001 §7 getByHash)',
       body: { hash: str, ...imageQuery },
       required: ['hash'],
+      errors: { 404: true },
       reply: ref('Image'),
     }),
   );
@@ -202,6 +214,7 @@ export function shopPaths(add) {
       'x-extension': '000 §7 says images come via POST; the same lookup over GET can be cached by the browser and a CDN.',
       query: { hash: str, ...imageQuery },
       requiredQuery: ['hash'],
+      errors: { 404: true },
       reply: ref('Image'),
     }),
   );

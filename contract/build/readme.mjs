@@ -26,10 +26,25 @@ content), written from the specification alone, as files a tool reads:
 - A "data list" (001 §3 "Lists return num_items, num_pages, data") is \`{num_items, num_pages, data}\`.
 - Objects are open: a client ignores a field it does not know. The reference back end's tests close them
   (every field a reply carries must be declared here) to keep this file complete.
-- Errors: any status other than the listed ones answers \`Error\` \`{success: false, message, error, code}\`
-  (000 §8 / 001 §8 show the server's message as-is; 000 §4's codes TOKEN_EXPIRED, TOKEN_INVALID). A request
-  to an unknown path is a 404, a known path with the wrong method a 405, a missing required field a 400 whose
-  message names the field (\`"email is required"\`).
+- The bearer token (\`components/securitySchemes/bearer\`, 000 §6 "attached to every request except login,
+  refresh and token exchange"): every operation says whether it needs it. \`security: [{bearer: []}]\`: only a
+  member may call (000 §6 profile, checkout, invoices; the staff calls). \`security: [{}, {bearer: []}]\`: a
+  visitor calls without it and a member's client sends it all the same (000 §6: visitors browse, use the cart
+  and send public forms). \`security: []\`: it never rides along, with the reason in the operation's
+  description: login, refresh and token exchange (and the code login, a login too), and the addresses a
+  browser opens itself (a mailed login link, the authorise page, pictures and videos).
+- Errors: every reply other than 2xx is \`Error\` \`{success: false, message, error, code}\` (000 §8 / 001 §8
+  show the server's message as-is; 000 §4's codes TOKEN_EXPIRED, TOKEN_INVALID). Each operation lists the error
+  replies it gives (\`components/responses\`): 400 where it takes a query or a body (a missing or wrong field,
+  the message naming it: \`"email is required"\`); 401 and 422 wherever the token may ride along (000 §4: an
+  expired token is a 401 or a 422 with code TOKEN_EXPIRED, refreshed and retried once; TOKEN_INVALID logs out;
+  a call that needs a member answers 401 without a token); 403 where a logged-in member may still be refused
+  (staff calls, profile fields the site settings keep fixed, another member's cart); 404 where the request names
+  an item (a path parameter, an id, url, hash, payment token or e-mail address). Any other status (a wrong
+  method's 405, an oversized body's 413…) answers the same \`Error\` as \`default\`. A request to an unknown
+  path is a 404, a known path with the wrong method a 405.
+- \`npx redocly lint contract/openapi.json\` (Redocly CLI, pinned in package.json, with the repository's
+  \`redocly.yaml\`) finds no error and no warning; \`tests/server/redocly.test.js\` holds it to that.
 - Required request fields are the ones without which the call cannot mean anything (the payloads of 000 §7 /
   001 §7; the booking enquiry's required fields of 001 §5).
 - The generic model calls of 000 §7 (\`POST {base}\` search, \`POST {base}/{id or url}\`, \`/create\`, \`/update\`,
@@ -125,6 +140,9 @@ const byReason = (rows) => {
   return [...groups].map(([reason, wheres]) => [wheres.map((w) => `\`${w}\``).join(', '), reason]);
 };
 
+/** An operation's security as the README's Token column says it. */
+const token = (security) => (!security?.length ? 'none' : security.some((s) => !Object.keys(s).length) ? 'optional' : 'required');
+
 const cell = (s) => String(s).replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 export function readme(doc, sdl) {
@@ -134,7 +152,15 @@ export function readme(doc, sdl) {
   const ops = [];
   for (const [path, item] of Object.entries(doc.paths))
     for (const [method, op] of Object.entries(item))
-      ops.push([`\`${method.toUpperCase()} ${path}\``, op['x-extension'] ? 'extension' : op['x-assumed'] ? 'assumed' : 'spec', op.summary]);
+      ops.push([
+        `\`${method.toUpperCase()} ${path}\``,
+        op['x-extension'] ? 'extension' : op['x-assumed'] ? 'assumed' : 'spec',
+        token(op.security),
+        Object.keys(op.responses)
+          .filter((status) => /^4/.test(status))
+          .join(', '),
+        op.summary,
+      ]);
   return `${INTRO}
 ### GraphQL assumptions (schema.graphql)
 
@@ -145,7 +171,7 @@ ${table(
 
 ## REST operations (${ops.length}; ${ops.filter((o) => o[1] === 'extension').length} extensions)
 
-${table(ops, ['Operation', 'Kind', 'Summary'])}
+${table(ops, ['Operation', 'Kind', 'Token', 'Errors', 'Summary'])}
 
 ## Assumptions (openapi.json)
 

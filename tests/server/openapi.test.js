@@ -1,14 +1,16 @@
 // contract/openapi.json itself: a valid OpenAPI 3.1 document as far as Ajv can check it (its
 // outline, every $ref resolving, every schema compiling in strict mode), current with its source
-// (contract/build), every reason given, and in step with the routes the back end mounts.
+// (contract/build), every reason given, the bearer token and the error replies as 000 §4 / §6 have
+// them, and in step with the back end (the routes it mounts, the calls it refuses a visitor).
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outputs } from '../../contract/build/index.mjs';
-import { openapi } from './contract.js';
+import { normalContract, openapi } from './contract.js';
 import { startServer } from './helpers.js';
+import { samples } from './samples.js';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const ref = { type: 'object', required: ['$ref'], properties: { $ref: { type: 'string' } } };
@@ -56,6 +58,7 @@ const OUTLINE = {
       properties: {
         ...marks,
         summary: { type: 'string' },
+        description: { type: 'string' },
         operationId: { type: 'string', pattern: '^[A-Za-z0-9]+$' },
         parameters: {
           type: 'array',
@@ -86,7 +89,10 @@ const OUTLINE = {
           propertyNames: { pattern: '^([1-5][0-9X]{2}|default)$' },
           additionalProperties: { $ref: '#/$defs/response' },
         },
-        security: { type: 'array', items: { type: 'object' } },
+        security: {
+          type: 'array',
+          items: { type: 'object', additionalProperties: { type: 'array', maxItems: 0 } },
+        },
       },
     },
     response: {
@@ -152,6 +158,78 @@ describe('contract/openapi.json', () => {
         const declared = (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
         expect(declared.sort(), path).toEqual(named);
       }
+    }
+  });
+
+  const operations = Object.entries(openapi.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, op]) => ({ at: `${method.toUpperCase()} ${path}`, op })),
+  );
+  const kind = (security) => JSON.stringify(security);
+
+  it('says of every operation whether it needs the bearer token, as 000 §6 has it', () => {
+    expect(openapi.components.securitySchemes).toEqual({ bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } });
+    expect(openapi.security).toBeUndefined();
+    const REQUIRED = kind([{ bearer: [] }]);
+    const OPTIONAL = kind([{}, { bearer: [] }]);
+    const without = operations.filter(({ op }) => kind(op.security) === '[]').map(({ at }) => at);
+    // 000 §6: "every request except login, refresh and token exchange" (the code login is a login);
+    // and the addresses a browser opens itself, which no client call carries a header to.
+    expect(without.sort()).toEqual(
+      [
+        'POST /api/v1/cognito/user/login',
+        'POST /api/v1/cognito/user/refreshToken',
+        'POST /authtoken',
+        'GET /api/v1/cognito/user/loginRecoveryCode',
+        'GET /api/v1/cognito/user/loginLink/{token}',
+        'GET /oauth/authorize',
+        'POST /oauth/authorize',
+        'GET /assets/i/{hash}/{aspect}/{file}',
+        'GET /v/{file}',
+      ].sort(),
+    );
+    for (const { at, op } of operations) {
+      expect([REQUIRED, OPTIONAL, '[]'], at).toContain(kind(op.security));
+      if (kind(op.security) === '[]') expect(op.description, at).toMatch(/^Goes without the bearer token: .{20,}/);
+    }
+    // 000 §6: profile, checkout and invoices are the member's; a visitor reads content, fills a cart
+    // and sends public forms.
+    const needs = (at) => kind(operations.find((o) => o.at === at).op.security);
+    for (const at of [
+      'GET /api/v1/cognito/user/authUser',
+      'GET /api/v1/cognito/user/myAccount',
+      'POST /api/v1/cognito/user/update',
+      'GET /api/v1/sell/address',
+      'POST /api/v1/sell/cart/submitOrder',
+      'GET /api/v1/sell/invoice/{id}',
+      'POST /api/v1/cognito/page/update',
+    ])
+      expect(needs(at), at).toBe(REQUIRED);
+    for (const at of [
+      'GET /api/v1/cognito/domain/initialData',
+      'GET /api/v1/cognito/page',
+      'POST /api/v1/sell/cart/cartAdd',
+      'POST /api/v1/sell/cart/getCart',
+      'POST /api/v1/cognito/formSubmit',
+      'POST /api/v1/cognito/form/submit/{id}',
+      'POST /api/v1/lakeside/event/enquiry',
+      'POST /graphql',
+    ])
+      expect(needs(at), at).toBe(OPTIONAL);
+  });
+
+  it('gives every operation its error replies: 401 and 422 wherever the token rides along (000 §4), 400 for a bad field', () => {
+    const responses = openapi.components.responses;
+    for (const name of ['Error', 'BadRequest', 'Unauthorized', 'Forbidden', 'NotFound', 'TokenExpired'])
+      expect(responses[name]?.content?.['application/json']?.schema, name).toEqual({ $ref: '#/components/schemas/Error' });
+    for (const { at, op } of operations) {
+      expect(Object.keys(op.responses).filter((s) => /^4/.test(s)).length, at).toBeGreaterThan(0);
+      expect(op.responses.default, at).toEqual({ $ref: '#/components/responses/Error' });
+      if (kind(op.security) !== '[]') {
+        expect(op.responses[401], at).toEqual({ $ref: '#/components/responses/Unauthorized' });
+        expect(op.responses[422], at).toEqual({ $ref: '#/components/responses/TokenExpired' });
+      }
+      const takesInput = op.requestBody || (op.parameters ?? []).some((p) => p.in === 'query');
+      if (takesInput) expect(op.responses[400], at).toBeDefined();
     }
   });
 
@@ -223,4 +301,43 @@ describe('the back end and the contract', () => {
     expect([...declared].filter((d) => !mounted.has(d))).toEqual([]);
     expect([...mounted].filter((m) => !declared.has(m) && !/ \/(dev\/|$)/.test(m))).toEqual([]);
   });
+
+  it('refuses a visitor (401) on every operation that needs the bearer token, the same call with it answering', async () => {
+    const needed = new Set(
+      Object.entries(openapi.paths).flatMap(([path, item]) =>
+        Object.entries(item)
+          .filter(([, op]) => JSON.stringify(op.security) === JSON.stringify([{ bearer: [] }]))
+          .map(([method]) => `${method.toUpperCase()} ${path}`),
+      ),
+    );
+    // The samples, each first sent without its Authorization header where the operation needs one:
+    // every request of the sample to that operation must be refused (the sample may break on it).
+    const withToken = globalThis.fetch;
+    let anonymous;
+    globalThis.fetch = async (input, init = {}) => {
+      if (!anonymous) return withToken(input, init);
+      const { authorization: _token, ...headers } = init.headers ?? {};
+      const res = await withToken(input, { ...init, headers });
+      const found = normalContract.match(init.method ?? 'GET', new URL(String(input)).pathname);
+      if (found?.template && `${found.method.toUpperCase()} ${found.template}` === anonymous.key) anonymous.statuses.push(res.status);
+      return res;
+    };
+    const refused = [];
+    try {
+      for (const [key, sample, status] of samples(api, api.db)) {
+        if (needed.has(key) && status < 300) {
+          anonymous = { key, statuses: [] };
+          await sample().catch(() => undefined);
+          expect(anonymous.statuses.length, `${key} was not called`).toBeGreaterThan(0);
+          expect(anonymous.statuses, `${key} without the token`).toEqual(anonymous.statuses.map(() => 401));
+          anonymous = undefined;
+          refused.push(key);
+        }
+        expect((await sample()).status, key).toBe(status);
+      }
+    } finally {
+      globalThis.fetch = withToken;
+    }
+    expect(refused.length).toBeGreaterThan(30);
+  }, 180_000);
 });
