@@ -5,6 +5,7 @@ import { useQuery } from '../../hooks/useQuery';
 import { useStyles } from '../../hooks/useStyles';
 import { useT } from '../../hooks/useT';
 import { CmsHtml } from '../../ui/CmsHtml';
+import { useHeadingTags } from '../../ui/headings';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
 import { scrollToElement } from '../../ui/scroll';
@@ -42,6 +43,7 @@ export function Faq({ group, toc = false, heading }: FaqProps) {
 export function FaqList({ items, toc, heading }: { items: FaqItem[]; toc: boolean; heading?: string }) {
   useStyles(css);
   const t = useT();
+  const { title: Title, item: Item } = useHeadingTags(Boolean(heading));
   const baseId = useId();
   const [open, setOpen] = useState<number | null>(null);
   const headers = useRef<(HTMLButtonElement | null)[]>([]);
@@ -78,10 +80,10 @@ export function FaqList({ items, toc, heading }: { items: FaqItem[]; toc: boolea
 
   return (
     <section className="faq" part="faq" aria-label={heading || t('faq.title')}>
-      {heading ? <h2 className="faq-heading">{heading}</h2> : null}
+      {heading ? <Title className="faq-heading">{heading}</Title> : null}
       {toc ? (
         <nav className="faq-toc" part="toc" aria-label={t('faq.contents')}>
-          <h3 className="faq-toc-title">{t('faq.contents')}</h3>
+          <Item className="faq-toc-title">{t('faq.contents')}</Item>
           <ol>
             {items.map((item, index) => (
               <li key={item.id ?? index}>
@@ -104,7 +106,7 @@ export function FaqList({ items, toc, heading }: { items: FaqItem[]; toc: boolea
           const expanded = open === index;
           return (
             <div className="faq-item" part="item" data-open={expanded || undefined} key={item.id ?? index}>
-              <h3 className="faq-question">
+              <Item className="faq-question">
                 <button
                   type="button"
                   part="question"
@@ -120,7 +122,7 @@ export function FaqList({ items, toc, heading }: { items: FaqItem[]; toc: boolea
                   <span>{item.name}</span>
                   <span className="faq-icon" aria-hidden="true" />
                 </button>
-              </h3>
+              </Item>
               <CmsHtml
                 className="faq-answer"
                 part="answer"

@@ -9,6 +9,7 @@ import { useStyles } from '../../hooks/useStyles';
 import { useT } from '../../hooks/useT';
 import { Alert } from '../../ui/Alert';
 import { LoadError } from '../../ui/LoadError';
+import { headingTag, useHeadingLevel } from '../../ui/headings';
 import { Image } from '../../ui/Image';
 import { Spinner } from '../../ui/Spinner';
 import { ProductForm } from './ProductForm';
@@ -30,6 +31,7 @@ export interface ProductProps {
 export function Product({ url = '', cartUrl = '/cart' }: ProductProps) {
   useStyles(css);
   const t = useT();
+  const Title = headingTag(useHeadingLevel());
   const { data, error, loading, reload } = useQuery(url ? productQuery(url) : null);
   // Search engines read the product and its offers from the light DOM (001 §9).
   const pageUrl = currentUrl();
@@ -51,9 +53,9 @@ export function Product({ url = '', cartUrl = '/cart' }: ProductProps) {
         <Image image={data.image} alt={data.name} eager />
       </div>
       <div className="product-body">
-        <h2 className="product-name" part="name">
+        <Title className="product-name" part="name">
           {data.name}
-        </h2>
+        </Title>
         {data.description ? <CmsHtml className="product-description" html={data.description} /> : null}
         <ProductForm product={data} cartUrl={cartUrl} />
       </div>

@@ -2,6 +2,7 @@ import { productPageSize, productsQuery, type ProductPage } from '../../api/shop
 import { useStyles } from '../../hooks/useStyles';
 import { useT } from '../../hooks/useT';
 import { LoadError } from '../../ui/LoadError';
+import { useHeadingTags } from '../../ui/headings';
 import { Image } from '../../ui/Image';
 import { Link } from '../../ui/Link';
 import { Pagination } from '../../ui/Pagination';
@@ -39,6 +40,7 @@ export interface ProductGridProps extends ListSettings {
 export function ProductGrid({ pageSize, q, productUrl, cartUrl = '/cart', heading, labels, ...settings }: ProductGridProps) {
   useStyles(css);
   const t = useT();
+  const { title: Title, item: Item } = useHeadingTags(Boolean(heading));
   const size = productPageSize(pageSize);
   const list = useListWindow(['products', size, q || ''], size, (page) => productsQuery(page, pageSize, q), readProducts, settings);
   const { data, error, loading, reload, page, pages, setPage } = list;
@@ -54,7 +56,7 @@ export function ProductGrid({ pageSize, q, productUrl, cartUrl = '/cart', headin
 
   return (
     <section className="product-grid" part="grid" aria-label={heading || t('shop.products')} aria-busy={loading || undefined}>
-      {heading ? <h2 className="product-grid-heading">{heading}</h2> : null}
+      {heading ? <Title className="product-grid-heading">{heading}</Title> : null}
       {products.length === 0 ? <p className="product-empty">{t('shop.no_products')}</p> : null}
       <ul className="product-cards">
         {products.map((product) => (
@@ -63,13 +65,13 @@ export function ProductGrid({ pageSize, q, productUrl, cartUrl = '/cart', headin
               <Image image={product.image} alt="" />
             </div>
             <div className="product-body">
-              <h3 className="product-name" part="name">
+              <Item className="product-name" part="name">
                 {productUrl ? (
                   <Link to={fillTemplate(productUrl, { url: product.url, id: product.id })}>{product.name}</Link>
                 ) : (
                   product.name
                 )}
-              </h3>
+              </Item>
               <ProductForm product={product} cartUrl={cartUrl} />
             </div>
           </li>
