@@ -23,15 +23,13 @@ const CONTROL = `<!doctype html><html lang="en"><head><meta charset="utf-8"><tit
 <body><venue-site><template shadowrootmode="open"><h1>Page</h1><h3>Skipped a level</h3></template></venue-site></body></html>`;
 
 let out;
-const sitemaps = {};
 
-/** The Java the checker runs on: its major version, or a failure that says what is missing. */
-function javaVersion() {
+/** Fails, saying what is missing, unless `java` is Java 17 or newer (the checker's own minimum). */
+function requireJava() {
   const run = spawnSync('java', ['-version'], { encoding: 'utf8' });
   if (run.error) throw new Error(`The Nu Html Checker needs Java 17 or newer as \`java\` on the PATH (${run.error.message}).`);
   const major = Number(/version "(\d+)/.exec(run.stderr)?.[1]);
   if (!(major >= 17)) throw new Error(`The Nu Html Checker needs Java 17 or newer; \`java -version\` says:\n${run.stderr}`);
-  return major;
 }
 
 /** Runs a command to its end: its exit code and what it printed. */
@@ -80,10 +78,7 @@ const htmlFiles = (dir) =>
 beforeAll(async () => {
   await server();
   out = mkdtempSync(join(tmpdir(), 'venue-vnu-'));
-  sitemaps.demo = await prerender({}, join(out, 'demo'));
-  sitemaps.strict = await prerender({ strict: true }, join(out, 'strict'));
-  writeFileSync(join(out, 'control.html'), CONTROL);
-}, LONG);
+});
 afterAll(() => {
   if (out) rmSync(out, { recursive: true, force: true });
 });
@@ -92,7 +87,12 @@ describe('the prerendered site and the Nu Html Checker', () => {
   it(
     'finds no error on any page',
     async () => {
-      javaVersion();
+      requireJava();
+      const sitemaps = {
+        demo: await prerender({}, join(out, 'demo')),
+        strict: await prerender({ strict: true }, join(out, 'strict')),
+      };
+      writeFileSync(join(out, 'control.html'), CONTROL);
       const files = htmlFiles(out);
       // Each sitemap page and 404.html, from both back ends, and the control page.
       expect(files).toHaveLength(sitemaps.demo.length + 1 + sitemaps.strict.length + 1 + 1);
