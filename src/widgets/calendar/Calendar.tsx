@@ -20,7 +20,6 @@ import { preload } from '../../hooks/useLoaded';
 import { useStyles } from '../../hooks/useStyles';
 import { useLanguage, useT } from '../../hooks/useT';
 import { Deferred } from '../../ui/Deferred';
-import { useHeadingTags } from '../../ui/headings';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
 import { useEventStructuredData } from './structuredData';
@@ -51,8 +50,6 @@ const loadEventDialog = () => import('./EventDialog').then((m) => m.EventDialog)
 export function Calendar({ month, venue, category, entryUrl }: CalendarProps) {
   useStyles(css);
   const t = useT();
-  // The month names the days below it.
-  const { title: Title, item: Day } = useHeadingTags(true);
   const titleId = useId();
   const lng = useLanguage();
   const [shown, setShown] = useState(() => parseMonth(month) ?? thisMonth());
@@ -96,9 +93,9 @@ export function Calendar({ month, venue, category, entryUrl }: CalendarProps) {
   return (
     <section className="calendar" part="base calendar" aria-labelledby={titleId} aria-busy={items.loading}>
       <header className="calendar-bar">
-        <Title id={titleId} className="calendar-title" aria-live="polite">
+        <h2 id={titleId} className="calendar-title" aria-live="polite">
           {title}
-        </Title>
+        </h2>
         <nav className="calendar-nav" aria-label={t('calendar.navigation')}>
           <button type="button" part="button" className="calendar-button" onClick={() => setShown((m) => addMonths(m, -1))}>
             <span aria-hidden="true">‹ </span>
@@ -150,9 +147,9 @@ export function Calendar({ month, venue, category, entryUrl }: CalendarProps) {
           {days.map((day) => (
             <HydrateLater key={day.key}>
               <li className="calendar-day" part="day">
-                <Day className="calendar-date">
+                <h3 className="calendar-date">
                   <span className="weekday">{formatWeekday(day.date, lng)}</span> <span className="date">{formatDay(day.date, lng)}</span>
-                </Day>
+                </h3>
                 <ul className="calendar-events">
                   {day.events.map((event) => (
                     <li key={`${day.key}-${event.id}`}>

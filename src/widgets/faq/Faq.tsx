@@ -5,7 +5,6 @@ import { useQuery } from '../../hooks/useQuery';
 import { useStyles } from '../../hooks/useStyles';
 import { useT } from '../../hooks/useT';
 import { CmsHtml } from '../../ui/CmsHtml';
-import { useHeadingTags } from '../../ui/headings';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
 import { scrollToElement } from '../../ui/scroll';
@@ -43,7 +42,9 @@ export function Faq({ group, toc = false, heading }: FaqProps) {
 export function FaqList({ items, toc, heading }: { items: FaqItem[]; toc: boolean; heading?: string }) {
   useStyles(css);
   const t = useT();
-  const { title: Title, item: Item } = useHeadingTags(Boolean(heading));
+  // Under the page's h1 (the site's, or the host page's around the element): the heading is an
+  // h2, and the contents title and the questions sit below it, or in its place without one.
+  const Item = heading ? 'h3' : 'h2';
   const baseId = useId();
   const [open, setOpen] = useState<number | null>(null);
   const headers = useRef<(HTMLButtonElement | null)[]>([]);
@@ -80,7 +81,7 @@ export function FaqList({ items, toc, heading }: { items: FaqItem[]; toc: boolea
 
   return (
     <section className="faq" part="faq" aria-label={heading || t('faq.title')}>
-      {heading ? <Title className="faq-heading">{heading}</Title> : null}
+      {heading ? <h2 className="faq-heading">{heading}</h2> : null}
       {toc ? (
         <nav className="faq-toc" part="toc" aria-label={t('faq.contents')}>
           <Item className="faq-toc-title">{t('faq.contents')}</Item>

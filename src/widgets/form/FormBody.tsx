@@ -9,10 +9,10 @@ import { useQuery } from '../../hooks/useQuery';
 import { useT } from '../../hooks/useT';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { outlineLevels, useHeadingLevel } from '../../ui/headings';
 import { useSubmit } from '../../ui/useSubmit';
 import { formFields, initialValues, payloadOf, problemOf, submitLabel, type Values } from './fields';
 import { FormField } from './FormField';
+import { headerLevels } from './headerLevels';
 import { returnAddress } from './returnAddress';
 import { Form } from '../../ui/Form';
 
@@ -26,7 +26,7 @@ export function FormBody({ form, mark, declined }: { form: CmsForm; mark: string
   const money = useMoney();
   const emit = useEmit();
   const fields = useMemo(() => formFields(form), [form]);
-  const headerLevels = outlineLevels(useHeadingLevel(), fields);
+  const levels = useMemo(() => headerLevels(fields), [fields]);
   const [values, setValues] = useState<Values>(() => initialValues(fields));
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [thanks, setThanks] = useState('');
@@ -108,7 +108,7 @@ export function FormBody({ form, mark, declined }: { form: CmsForm; mark: string
           <FormField
             key={`${round}-${field.key}`}
             field={field}
-            level={headerLevels[i]}
+            level={levels[i]}
             value={values[field.name] ?? ''}
             onChange={change}
             error={problems[field.name] || undefined}

@@ -3,14 +3,13 @@ import { useT } from '../../hooks/useT';
 import { Checkbox } from '../../ui/Checkbox';
 import { CmsHtml } from '../../ui/CmsHtml';
 import { Field, RequiredMark, type FieldType } from '../../ui/Field';
-import { headingTag } from '../../ui/headings';
 import { Select } from '../../ui/Select';
 import { SignatureField } from '../signature/SignatureField';
 import type { FormField as FieldSpec } from './fields';
 
 export interface FormFieldProps {
   field: FieldSpec;
-  /** A header's level where the form sits (its authored level sets its size). */
+  /** A header's level in the page's outline (headerLevels); its authored level sets its size. */
   level?: number;
   value: string;
   onChange: (name: string, value: string) => void;
@@ -80,11 +79,7 @@ export function FormField(props: FormFieldProps) {
   const set = (next: string) => onChange(field.name, next);
   switch (field.kind) {
     case 'header':
-      return createElement(
-        headingTag(props.level ?? field.level ?? 3),
-        { className: 'form-header', 'data-size': field.level },
-        field.label,
-      );
+      return createElement(`h${props.level ?? field.level ?? 3}`, { className: 'form-header', 'data-size': field.level }, field.label);
     case 'paragraph':
     case 'content':
       return <CmsHtml className="form-content" html={field.html} />;

@@ -9,7 +9,6 @@ import { useStyles } from '../../hooks/useStyles';
 import { useT } from '../../hooks/useT';
 import { Alert } from '../../ui/Alert';
 import { LoadError } from '../../ui/LoadError';
-import { headingTag, useHeadingLevel } from '../../ui/headings';
 import { Image } from '../../ui/Image';
 import { Spinner } from '../../ui/Spinner';
 import { ProductForm } from './ProductForm';
@@ -31,7 +30,6 @@ export interface ProductProps {
 export function Product({ url = '', cartUrl = '/cart' }: ProductProps) {
   useStyles(css);
   const t = useT();
-  const Title = headingTag(useHeadingLevel());
   const { data, error, loading, reload } = useQuery(url ? productQuery(url) : null);
   // Search engines read the product and its offers from the light DOM (001 §9).
   const pageUrl = currentUrl();
@@ -53,9 +51,9 @@ export function Product({ url = '', cartUrl = '/cart' }: ProductProps) {
         <Image image={data.image} alt={data.name} eager />
       </div>
       <div className="product-body">
-        <Title className="product-name" part="name">
+        <h2 className="product-name" part="name">
           {data.name}
-        </Title>
+        </h2>
         {data.description ? <CmsHtml className="product-description" html={data.description} /> : null}
         <ProductForm product={data} cartUrl={cartUrl} />
       </div>

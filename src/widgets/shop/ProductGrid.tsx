@@ -2,7 +2,6 @@ import { productPageSize, productsQuery, type ProductPage } from '../../api/shop
 import { useStyles } from '../../hooks/useStyles';
 import { useT } from '../../hooks/useT';
 import { LoadError } from '../../ui/LoadError';
-import { useHeadingTags } from '../../ui/headings';
 import { Image } from '../../ui/Image';
 import { Link } from '../../ui/Link';
 import { Pagination } from '../../ui/Pagination';
@@ -40,7 +39,8 @@ export interface ProductGridProps extends ListSettings {
 export function ProductGrid({ pageSize, q, productUrl, cartUrl = '/cart', heading, labels, ...settings }: ProductGridProps) {
   useStyles(css);
   const t = useT();
-  const { title: Title, item: Item } = useHeadingTags(Boolean(heading));
+  // Under the page's h1: the heading is an h2, and the products' names sit below it, or in its place without one.
+  const Name = heading ? 'h3' : 'h2';
   const size = productPageSize(pageSize);
   const list = useListWindow(['products', size, q || ''], size, (page) => productsQuery(page, pageSize, q), readProducts, settings);
   const { data, error, loading, reload, page, pages, setPage } = list;
@@ -56,7 +56,7 @@ export function ProductGrid({ pageSize, q, productUrl, cartUrl = '/cart', headin
 
   return (
     <section className="product-grid" part="grid" aria-label={heading || t('shop.products')} aria-busy={loading || undefined}>
-      {heading ? <Title className="product-grid-heading">{heading}</Title> : null}
+      {heading ? <h2 className="product-grid-heading">{heading}</h2> : null}
       {products.length === 0 ? <p className="product-empty">{t('shop.no_products')}</p> : null}
       <ul className="product-cards">
         {products.map((product) => (
@@ -65,13 +65,13 @@ export function ProductGrid({ pageSize, q, productUrl, cartUrl = '/cart', headin
               <Image image={product.image} alt="" />
             </div>
             <div className="product-body">
-              <Item className="product-name" part="name">
+              <Name className="product-name" part="name">
                 {productUrl ? (
                   <Link to={fillTemplate(productUrl, { url: product.url, id: product.id })}>{product.name}</Link>
                 ) : (
                   product.name
                 )}
-              </Item>
+              </Name>
               <ProductForm product={product} cartUrl={cartUrl} />
             </div>
           </li>
