@@ -14,7 +14,8 @@ test('every field type of the seeded form renders, validates, masks and sends', 
   const form = page.locator('#every');
 
   // Both lists: the builder's header, paragraph and fields, then the questions with their content.
-  await expect(form.getByRole('heading', { name: 'About you', level: 3 })).toBeVisible();
+  // The header its author made an h3 is the form's first heading: an h2 under the page's h1.
+  await expect(form.getByRole('heading', { name: 'About you', level: 2 })).toBeVisible();
   await expect(form.getByText('Tell us a little about yourself and your vehicle.')).toBeVisible();
   await expect(form.getByText('A few more questions.')).toBeVisible();
   const labels = ['Full name', 'About your vehicle', 'Laps per session', 'Preferred date', 'Nickname', 'Notes', 'E-mail', 'Phone'];

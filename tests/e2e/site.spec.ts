@@ -347,10 +347,7 @@ test.describe('<venue-site>: the venue’s whole website', () => {
           .shadowRoot!.getAnimations()
           .every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
       );
-      // heading-order (a best practice, not a WCAG rule) is left out: the FAQ's contents title and
-      // the product cards have fixed heading levels of their own, whatever the CMS page puts above them.
-      for (const v of (await axeViolations(page, 'venue-site')).filter((v) => v.id !== 'heading-order'))
-        found.push(`${path}: ${v.id} ${v.help} ${v.targets.join(' ')}`);
+      for (const v of await axeViolations(page, 'venue-site')) found.push(`${path}: ${v.id} ${v.help} ${v.targets.join(' ')}`);
     }
     expect(found).toEqual([]);
   });

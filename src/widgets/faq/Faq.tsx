@@ -42,6 +42,9 @@ export function Faq({ group, toc = false, heading }: FaqProps) {
 export function FaqList({ items, toc, heading }: { items: FaqItem[]; toc: boolean; heading?: string }) {
   useStyles(css);
   const t = useT();
+  // Under the page's h1 (the site's, or the host page's around the element): the heading is an
+  // h2, and the contents title and the questions sit below it, or in its place without one.
+  const Item = heading ? 'h3' : 'h2';
   const baseId = useId();
   const [open, setOpen] = useState<number | null>(null);
   const headers = useRef<(HTMLButtonElement | null)[]>([]);
@@ -81,7 +84,7 @@ export function FaqList({ items, toc, heading }: { items: FaqItem[]; toc: boolea
       {heading ? <h2 className="faq-heading">{heading}</h2> : null}
       {toc ? (
         <nav className="faq-toc" part="toc" aria-label={t('faq.contents')}>
-          <h3 className="faq-toc-title">{t('faq.contents')}</h3>
+          <Item className="faq-toc-title">{t('faq.contents')}</Item>
           <ol>
             {items.map((item, index) => (
               <li key={item.id ?? index}>
@@ -104,7 +107,7 @@ export function FaqList({ items, toc, heading }: { items: FaqItem[]; toc: boolea
           const expanded = open === index;
           return (
             <div className="faq-item" part="item" data-open={expanded || undefined} key={item.id ?? index}>
-              <h3 className="faq-question">
+              <Item className="faq-question">
                 <button
                   type="button"
                   part="question"
@@ -120,7 +123,7 @@ export function FaqList({ items, toc, heading }: { items: FaqItem[]; toc: boolea
                   <span>{item.name}</span>
                   <span className="faq-icon" aria-hidden="true" />
                 </button>
-              </h3>
+              </Item>
               <CmsHtml
                 className="faq-answer"
                 part="answer"

@@ -12,6 +12,7 @@ import { Button } from '../../ui/Button';
 import { useSubmit } from '../../ui/useSubmit';
 import { formFields, initialValues, payloadOf, problemOf, submitLabel, type Values } from './fields';
 import { FormField } from './FormField';
+import { headerLevels } from './headerLevels';
 import { returnAddress } from './returnAddress';
 import { Form } from '../../ui/Form';
 
@@ -25,6 +26,7 @@ export function FormBody({ form, mark, declined }: { form: CmsForm; mark: string
   const money = useMoney();
   const emit = useEmit();
   const fields = useMemo(() => formFields(form), [form]);
+  const levels = useMemo(() => headerLevels(fields), [fields]);
   const [values, setValues] = useState<Values>(() => initialValues(fields));
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [thanks, setThanks] = useState('');
@@ -102,10 +104,11 @@ export function FormBody({ form, mark, declined }: { form: CmsForm; mark: string
     <div className="venue-form" part="base">
       <Form ref={formRef} className="form" part="form" onSubmit={submit} noValidate aria-label={form.name || undefined}>
         {declined ? <Alert tone="warning">{declined}</Alert> : null}
-        {fields.map((field) => (
+        {fields.map((field, i) => (
           <FormField
             key={`${round}-${field.key}`}
             field={field}
+            level={levels[i]}
             value={values[field.name] ?? ''}
             onChange={change}
             error={problems[field.name] || undefined}

@@ -9,6 +9,8 @@ import type { FormField as FieldSpec } from './fields';
 
 export interface FormFieldProps {
   field: FieldSpec;
+  /** A header's level in the page's outline (headerLevels); its authored level sets its size. */
+  level?: number;
   value: string;
   onChange: (name: string, value: string) => void;
   error?: string;
@@ -77,7 +79,7 @@ export function FormField(props: FormFieldProps) {
   const set = (next: string) => onChange(field.name, next);
   switch (field.kind) {
     case 'header':
-      return createElement(`h${field.level ?? 3}`, { className: 'form-header' }, field.label);
+      return createElement(`h${props.level ?? field.level ?? 3}`, { className: 'form-header', 'data-size': field.level }, field.label);
     case 'paragraph':
     case 'content':
       return <CmsHtml className="form-content" html={field.html} />;

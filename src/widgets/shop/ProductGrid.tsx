@@ -39,6 +39,8 @@ export interface ProductGridProps extends ListSettings {
 export function ProductGrid({ pageSize, q, productUrl, cartUrl = '/cart', heading, labels, ...settings }: ProductGridProps) {
   useStyles(css);
   const t = useT();
+  // Under the page's h1: the heading is an h2, and the products' names sit below it, or in its place without one.
+  const Name = heading ? 'h3' : 'h2';
   const size = productPageSize(pageSize);
   const list = useListWindow(['products', size, q || ''], size, (page) => productsQuery(page, pageSize, q), readProducts, settings);
   const { data, error, loading, reload, page, pages, setPage } = list;
@@ -63,13 +65,13 @@ export function ProductGrid({ pageSize, q, productUrl, cartUrl = '/cart', headin
               <Image image={product.image} alt="" />
             </div>
             <div className="product-body">
-              <h3 className="product-name" part="name">
+              <Name className="product-name" part="name">
                 {productUrl ? (
                   <Link to={fillTemplate(productUrl, { url: product.url, id: product.id })}>{product.name}</Link>
                 ) : (
                   product.name
                 )}
-              </h3>
+              </Name>
               <ProductForm product={product} cartUrl={cartUrl} />
             </div>
           </li>
