@@ -65,9 +65,6 @@ export function cmsStyle(style: string): CmsStyle {
   return found;
 }
 
-/** The attributes the kept colours are written to (read by ui/cms.css). */
-export const COLOUR_ATTRIBUTES = { color: 'data-cms-color', background: 'data-cms-background' } as const;
-
 /** The class attribute with the style's classes added after the text's own, each once. */
 export function withClasses(own: string | null | undefined, added: readonly string[]): string {
   const list = (own ?? '').split(/\s+/).filter(Boolean);

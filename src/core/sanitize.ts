@@ -6,19 +6,10 @@
  * foreign content. setHTML is always "safe": whatever the list says, scripts, event handlers,
  * script URLs and frames go.
  *
- * Two things of the editor's survive in another form (001 §2 core/html). A `style` attribute
- * keeps its alignment, emphasis and colours as classes and colour attributes (core/cmsStyle); a
- * frame from YouTube, Vimeo or Google Maps is rebuilt as our own (core/cmsEmbeds). A browser
- * under a strict Content-Security-Policy reports every style attribute it parses, even in an
- * inert document, so neither reaches the parser as such: a pass over the text's tags
- * (core/htmlTokens) renames `style` to `data-cms-style` and puts a marker where an allowed frame
- * was, before the sanitiser sees the text; the marker and the renamed attribute are turned into
- * what they stand for after it.
+ * Two things of the editor's survive in another form (001 §2 core/html): a `style` attribute's
+ * alignment, emphasis and colours, and a frame from YouTube, Vimeo or Google Maps. A text with
+ * either loads core/cmsKeep, which readies it for the sanitiser and finishes what it placed.
  */
-import { cmsStyle, COLOUR_ATTRIBUTES, withClasses } from './cmsStyle';
-import { embedAttributes, embedFor, embedTexts, type Embed } from './cmsEmbeds';
-import { ATTRIBUTE, attributeValues, TOKEN } from './htmlTokens';
-
 export const ELEMENTS = (
   'a abbr address article aside b bdi bdo blockquote br caption cite code col colgroup dd del details dfn div dl dt ' +
   'em figcaption figure h1 h2 h3 h4 h5 h6 hr i img ins kbd li mark ol p picture pre q s samp section small source ' +
@@ -31,11 +22,13 @@ export const ATTRIBUTES = (
 export const URL_ATTRIBUTES = ['href', 'src', 'cite', 'poster'];
 /** Where a style attribute's text waits for core/cmsStyle (the browser's pass renames `style` to it). */
 export const STYLE_ATTRIBUTE = 'data-cms-style';
-/** What the sanitisers are given besides the lists: the embed marker and the renamed style. */
-const MARKER = 'venue-cms-embed';
-const MARKER_INDEX = 'data-cms-embed';
-const SANITIZER_ELEMENTS = [...ELEMENTS, MARKER];
-const SANITIZER_ATTRIBUTES = [...ATTRIBUTES, STYLE_ATTRIBUTE, MARKER_INDEX];
+/** Where an allowed frame was (core/cmsKeep), and its embed's index. */
+export const MARKER = 'venue-cms-embed';
+export const MARKER_INDEX = 'data-cms-embed';
+/** The attributes a kept colour is written to (read by ui/cms.css, core/cmsStyle). */
+export const COLOUR_ATTRIBUTES = { color: 'data-cms-color', background: 'data-cms-background' } as const;
+/** A text with a style attribute, a style element or a frame: core/cmsKeep readies it. */
+const KEEPS = /style\s*=|<\s*(style|iframe)/i;
 const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 
 interface SanitizerTarget {
@@ -67,70 +60,42 @@ export function setCmsHtml(
     target.replaceChildren();
     return;
   }
-  const { text, embeds } = beforeParsing(html);
+  if (!KEEPS.test(html)) return sanitise(target, html, sitePath);
+  return import('./cmsKeep').then(({ beforeParsing }) => {
+    const { text, keep } = beforeParsing(html, lng);
+    return sanitise(target, text, sitePath, keep);
+  });
+}
+
+/** `keep`: what core/cmsKeep finishes; the sanitiser lets its marker and renamed style through for it. */
+function sanitise(
+  target: Element,
+  text: string,
+  sitePath: (path: string) => string,
+  keep?: (inert: Element) => void,
+): void | Promise<void> {
+  const elements = keep ? [...ELEMENTS, MARKER] : ELEMENTS;
+  const attributes = keep ? [...ATTRIBUTES, STYLE_ATTRIBUTE, MARKER_INDEX] : ATTRIBUTES;
   // Sanitised in an inert document first: nothing loads until the result is in place.
   const inert = document.implementation.createHTMLDocument('').createElement('div');
   if (hasNativeSanitizer()) {
-    (inert as SanitizerTarget).setHTML!(text, {
-      sanitizer: { elements: SANITIZER_ELEMENTS, attributes: SANITIZER_ATTRIBUTES, comments: false },
-    });
-    return place(target, inert, sitePath, embeds, lng);
+    (inert as SanitizerTarget).setHTML!(text, { sanitizer: { elements, attributes, comments: false } });
+    return place(target, inert, sitePath, keep);
   }
   return loadPurify().then((DOMPurify) => {
     inert.replaceChildren(
       DOMPurify.sanitize(text, {
-        ALLOWED_TAGS: SANITIZER_ELEMENTS,
-        ALLOWED_ATTR: SANITIZER_ATTRIBUTES,
+        ALLOWED_TAGS: elements,
+        ALLOWED_ATTR: attributes,
         ALLOW_DATA_ATTR: false,
         // DOMPurify reads any other attribute as an address: a style's `color:` would be a scheme.
         ADD_URI_SAFE_ATTR: [STYLE_ATTRIBUTE, MARKER_INDEX],
         RETURN_DOM_FRAGMENT: true,
       }) as DocumentFragment,
     );
-    place(target, inert, sitePath, embeds, lng);
+    place(target, inert, sitePath, keep);
   });
 }
-
-/**
- * The text as the sanitiser is given it: each tag's `style` renamed, each allowed frame a marker
- * with its embed's index (its content dropped, as a frame's content is never shown), other
- * frames, `<style>` elements and markers the text wrote itself gone. What this pass misreads, the
- * sanitiser still sanitises; a marker the text smuggled past it names an allowed embed or none.
- */
-function beforeParsing(html: string): { text: string; embeds: { embed: Embed; title: string | null }[] } {
-  const embeds: { embed: Embed; title: string | null }[] = [];
-  let text = '';
-  let at = 0;
-  let dropping: string | undefined;
-  for (const match of html.matchAll(TOKEN)) {
-    const [token, rawName, attributes = ''] = match;
-    if (!dropping) text += html.slice(at, match.index);
-    at = match.index + token.length;
-    const name = rawName?.toLowerCase();
-    const closing = token[1] === '/';
-    if (dropping) {
-      if (closing && name === dropping) dropping = undefined;
-      continue;
-    }
-    if (name === 'iframe' || name === 'style') {
-      // As the server's sanitiser reads it (server/render): a self-closed frame has no content.
-      if (!closing && !/\/\s*$/.test(attributes)) dropping = name;
-      const values = name === 'iframe' && !closing ? attributeValues(attributes) : undefined;
-      const embed = values && embedFor(values.get('src'));
-      if (embed) text += `<${MARKER} ${MARKER_INDEX}="${embeds.push({ embed, title: values.get('title') ?? null }) - 1}"></${MARKER}>`;
-      continue;
-    }
-    if (name === MARKER) continue;
-    text += rawName && !closing && attributes ? token.slice(0, -attributes.length - 1) + renameStyle(attributes) + '>' : token;
-  }
-  if (!dropping) text += html.slice(at);
-  return { text, embeds };
-}
-
-const renameStyle = (attributes: string) =>
-  attributes.replace(ATTRIBUTE, (whole, name: string) =>
-    name.toLowerCase() === 'style' ? STYLE_ATTRIBUTE + whole.slice(name.length) : whole,
-  );
 
 /** Where `attr(… type(<color>))` reads a colour by itself; elsewhere the CSSOM sets it. */
 const readsColourAttributes = () => typeof CSS !== 'undefined' && CSS.supports('color', `attr(${COLOUR_ATTRIBUTES.color} type(<color>))`);
@@ -154,13 +119,7 @@ export function applyColours(box: Element): void {
  * the URL parser makes of them, so no spelling of `javascript:` survives), and links that open
  * a new tab cannot reach back to this page. Then the styles and embeds the text keeps.
  */
-function place(
-  target: Element,
-  inert: Element,
-  sitePath: (path: string) => string,
-  embeds: readonly { embed: Embed; title: string | null }[],
-  lng: string | undefined,
-): void {
+function place(target: Element, inert: Element, sitePath: (path: string) => string, keep?: (inert: Element) => void): void {
   for (const el of inert.querySelectorAll('*')) {
     for (const name of URL_ATTRIBUTES) {
       const value = el.getAttribute(name);
@@ -170,36 +129,10 @@ function place(
     if (href && /^\/(?![/\\])/.test(href)) el.setAttribute('href', sitePath(href));
     if (el.hasAttribute('srcset') && /(?:javascript|data|vbscript):/i.test(el.getAttribute('srcset')!)) el.removeAttribute('srcset');
     if (el.localName === 'a' && el.getAttribute('target') === '_blank') el.setAttribute('rel', 'noopener noreferrer');
-    if (el.localName !== MARKER) el.removeAttribute(MARKER_INDEX);
-    const style = el.getAttribute(STYLE_ATTRIBUTE);
-    if (style === null) continue;
-    el.removeAttribute(STYLE_ATTRIBUTE);
-    const kept = cmsStyle(style);
-    if (kept.classes.length) el.setAttribute('class', withClasses(el.getAttribute('class'), kept.classes));
-    if (kept.color) el.setAttribute(COLOUR_ATTRIBUTES.color, kept.color);
-    if (kept.background) el.setAttribute(COLOUR_ATTRIBUTES.background, kept.background);
   }
-  for (const marker of inert.querySelectorAll(MARKER)) {
-    const found = embeds[Number(marker.getAttribute(MARKER_INDEX) ?? NaN)];
-    marker.replaceWith(...(found ? [embedElement(inert.ownerDocument, found.embed, found.title, lng)] : []));
-  }
+  keep?.(inert);
   applyColours(inert);
   target.replaceChildren(...Array.from(inert.childNodes));
-}
-
-/** An embed as the text shows it: the frame, and a plain link to the same video or map. */
-function embedElement(doc: Document, embed: Embed, title: string | null, lng: string | undefined): Element {
-  const texts = embedTexts(embed, title, lng);
-  const make = (name: string, attributes: Record<string, string>) => {
-    const el = doc.createElement(name);
-    for (const [attribute, value] of Object.entries(attributes)) el.setAttribute(attribute, value);
-    return el;
-  };
-  const box = make('span', { class: 'cms-embed', 'data-kind': embed.kind });
-  const link = make('a', { href: embed.href });
-  link.textContent = texts.link;
-  box.append(make('iframe', embedAttributes(embed, texts.title)), link);
-  return box;
 }
 
 export function isSafeUrl(value: string): boolean {

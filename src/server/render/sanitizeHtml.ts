@@ -7,10 +7,10 @@
  * an allowed host becomes our own embed (core/cmsEmbeds) and a style attribute's harmless part
  * classes and colour attributes (core/cmsStyle), written as the browser's sanitiser builds them.
  */
-import { cmsStyle, COLOUR_ATTRIBUTES, withClasses } from '../../core/cmsStyle';
+import { cmsStyle, withClasses } from '../../core/cmsStyle';
 import { embedAttributes, embedFor, embedTexts } from '../../core/cmsEmbeds';
 import { attributeValues, ATTRIBUTE, decode, TOKEN } from '../../core/htmlTokens';
-import { ATTRIBUTES, ELEMENTS, isSafeUrl, STYLE_ATTRIBUTE, URL_ATTRIBUTES } from '../../core/sanitize';
+import { ATTRIBUTES, COLOUR_ATTRIBUTES, ELEMENTS, isSafeUrl, STYLE_ATTRIBUTE, URL_ATTRIBUTES } from '../../core/sanitize';
 
 const ALLOWED = new Set(ELEMENTS);
 const ALLOWED_ATTRIBUTES = new Set(ATTRIBUTES);
