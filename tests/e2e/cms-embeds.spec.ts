@@ -147,3 +147,23 @@ test('with script, the hydrated page and a client-side visit show the same, with
   expect(violations).toEqual([]);
   await context.close();
 });
+
+test('where CSS cannot read the colour attributes, the hydrated page sets the colours through the CSSOM, with no violation', async ({
+  browser,
+}) => {
+  const { context, page, violations } = await openPage(browser, true);
+  // Such a browser, as Chromium before 133 was.
+  await page.addInitScript(() => {
+    const supports = CSS.supports.bind(CSS);
+    CSS.supports = (...args: [string, string?]) => !String(args.join(' ')).includes('attr(') && supports(...(args as [string, string]));
+  });
+  await page.goto(`${pages.url}/site/on-film`);
+  await expect(page.locator('venue-site')).toHaveAttribute('data-venue-hydrated', '');
+  const text = page.locator('venue-site .cms-html');
+  await expect
+    .poll(() => text.locator('[style]').evaluateAll((list) => list.map((el) => (el as HTMLElement).style.cssText)))
+    .toEqual(['color: rgb(204, 0, 0);', 'background-color: rgb(255, 240, 0);']);
+  await page.waitForTimeout(300);
+  expect(violations).toEqual([]);
+  await context.close();
+});
