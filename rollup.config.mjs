@@ -79,14 +79,19 @@ function sharedChunk(id) {
   if (/node_modules\//.test(id)) return 'kit';
   // A rendered page's state block: read by loader/rendered alone (the loader's own chunk for such pages).
   if (id.endsWith('/src/core/renderedState.ts')) return undefined;
+  // CMS HTML with its sanitiser, links and scrolling: with the elements that show them.
+  if (
+    /\/src\/(ui\/(CmsHtml|Link|scroll)|hooks\/useLink|core\/(sanitize|cmsKeep|cmsStyle|cmsEmbeds|htmlTokens))\.tsx?$|\/src\/ui\/cms\.css$/.test(
+      id,
+    )
+  )
+    return undefined;
   if (/\/src\/(core|api)\/|\/src\/(boot|element\/plan|ui\/definition|locales\/en\/(common|error|ui))\.ts$/.test(id)) return 'core';
   // The progress bar (the site's and the forms'), and lists with pages: with those that show them.
   if (/\/src\/ui\/(ProgressBar\.tsx|progress\.css|Pagination\.tsx|listWindow\.ts|useListWindow\.ts|pagination\.css)$/.test(id))
     return undefined;
   // The dialog: the calendar's (loaded on the first event pointed at), the lightbox's and the cart's.
   if (/\/src\/ui\/(Dialog\.tsx|dialog\.css)$/.test(id)) return undefined;
-  // CMS HTML with its sanitiser, links and scrolling: with the elements that show them.
-  if (/\/src\/(ui\/(CmsHtml|Link|scroll)|hooks\/useLink|core\/sanitize)\.tsx?$/.test(id)) return undefined;
   if (/\/src\/(hooks|ui|element|styles)\/|\/src\/kit\.ts$/.test(id)) return 'kit';
   return undefined;
 }

@@ -31,9 +31,9 @@ export interface Platform {
   /**
    * The inner HTML of a box of CMS HTML as rendered: a server's sanitised text (the same
    * allow-list as the browser's); in a browser nothing, the box being filled by the sanitiser
-   * after the render (core/sanitize).
+   * after the render (core/sanitize). `lng`: the language of an embed's title and link.
    */
-  cmsHtml(html: string, sitePath: (path: string) => string): string;
+  cmsHtml(html: string, sitePath: (path: string) => string, lng?: string): string;
   /**
    * An image's sources where no script will choose them (a src, a srcset of its sizes and the
    * sizes it is laid out at, lazy unless `eager`); in a browser none: the component picks a format.

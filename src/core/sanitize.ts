@@ -3,9 +3,12 @@
  * Firefox 148+) where the browser has it, and through DOMPurify, fetched as its own chunk only
  * then, where it does not (DESIGN: Security). Both run the same allow-list: what CMS text needs
  * (headings, paragraphs, lists, tables, links, images, video), without forms, styles, frames or
- * foreign content. `style` attributes are dropped too: a host page with a strict CSP refuses them.
+ * foreign content. setHTML is always "safe": whatever the list says, scripts, event handlers,
+ * script URLs and frames go.
  *
- * setHTML is always "safe": whatever the list says, scripts, event handlers and script URLs go.
+ * Two things of the editor's survive in another form (001 §2 core/html): a `style` attribute's
+ * alignment, emphasis and colours, and a frame from YouTube, Vimeo or Google Maps. A text with
+ * either loads core/cmsKeep, which readies it for the sanitiser and finishes what it placed.
  */
 export const ELEMENTS = (
   'a abbr address article aside b bdi bdo blockquote br caption cite code col colgroup dd del details dfn div dl dt ' +
@@ -17,6 +20,15 @@ export const ATTRIBUTES = (
   'type reversed open loading controls poster muted loop playsinline lang dir role aria-label aria-hidden aria-describedby'
 ).split(' ');
 export const URL_ATTRIBUTES = ['href', 'src', 'cite', 'poster'];
+/** Where a style attribute's text waits for core/cmsStyle (the browser's pass renames `style` to it). */
+export const STYLE_ATTRIBUTE = 'data-cms-style';
+/** Where an allowed frame was (core/cmsKeep), and its embed's index. */
+export const MARKER = 'venue-cms-embed';
+export const MARKER_INDEX = 'data-cms-embed';
+/** The attributes a kept colour is written to (read by ui/cms.css, core/cmsStyle). */
+export const COLOUR_ATTRIBUTES = { color: 'data-cms-color', background: 'data-cms-background' } as const;
+/** A text with a style attribute, a style element or a frame: core/cmsKeep readies it. */
+const KEEPS = /style\s*=|<\s*(style|iframe)/i;
 const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 
 interface SanitizerTarget {
@@ -35,33 +47,79 @@ export function hasNativeSanitizer(): boolean {
 /**
  * Replaces the contents of `target` with the sanitised `html`. Synchronous where the browser
  * sanitises by itself; otherwise resolves once DOMPurify has arrived. `sitePath` gives the href
- * of a link to a site path (`/contact`): where it really leads from this page.
+ * of a link to a site path (`/contact`): where it really leads from this page; `lng` the
+ * language of an embed's default title and link.
  */
-export function setCmsHtml(target: Element, html: string, sitePath: (path: string) => string = (path) => path): void | Promise<void> {
+export function setCmsHtml(
+  target: Element,
+  html: string,
+  sitePath: (path: string) => string = (path) => path,
+  lng?: string,
+): void | Promise<void> {
   if (!html) {
     target.replaceChildren();
     return;
   }
+  if (!KEEPS.test(html)) return sanitise(target, html, sitePath);
+  return import('./cmsKeep').then(({ beforeParsing }) => {
+    const { text, keep } = beforeParsing(html, lng);
+    return sanitise(target, text, sitePath, keep);
+  });
+}
+
+/** `keep`: what core/cmsKeep finishes; the sanitiser lets its marker and renamed style through for it. */
+function sanitise(
+  target: Element,
+  text: string,
+  sitePath: (path: string) => string,
+  keep?: (inert: Element) => void,
+): void | Promise<void> {
+  const elements = keep ? [...ELEMENTS, MARKER] : ELEMENTS;
+  const attributes = keep ? [...ATTRIBUTES, STYLE_ATTRIBUTE, MARKER_INDEX] : ATTRIBUTES;
   // Sanitised in an inert document first: nothing loads until the result is in place.
   const inert = document.implementation.createHTMLDocument('').createElement('div');
   if (hasNativeSanitizer()) {
-    (inert as SanitizerTarget).setHTML!(html, { sanitizer: { elements: ELEMENTS, attributes: ATTRIBUTES, comments: false } });
-    return place(target, inert, sitePath);
+    (inert as SanitizerTarget).setHTML!(text, { sanitizer: { elements, attributes, comments: false } });
+    return place(target, inert, sitePath, keep);
   }
   return loadPurify().then((DOMPurify) => {
     inert.replaceChildren(
-      DOMPurify.sanitize(html, { ALLOWED_TAGS: ELEMENTS, ALLOWED_ATTR: ATTRIBUTES, RETURN_DOM_FRAGMENT: true }) as DocumentFragment,
+      DOMPurify.sanitize(text, {
+        ALLOWED_TAGS: elements,
+        ALLOWED_ATTR: attributes,
+        ALLOW_DATA_ATTR: false,
+        // DOMPurify reads any other attribute as an address: a style's `color:` would be a scheme.
+        ADD_URI_SAFE_ATTR: [STYLE_ATTRIBUTE, MARKER_INDEX],
+        RETURN_DOM_FRAGMENT: true,
+      }) as DocumentFragment,
     );
-    place(target, inert, sitePath);
+    place(target, inert, sitePath, keep);
   });
+}
+
+/** Where `attr(… type(<color>))` reads a colour by itself; elsewhere the CSSOM sets it. */
+const readsColourAttributes = () => typeof CSS !== 'undefined' && CSS.supports('color', `attr(${COLOUR_ATTRIBUTES.color} type(<color>))`);
+
+/**
+ * Colours of CMS text through the CSSOM, where the browser's CSS cannot read them from their
+ * attributes: for text the sanitiser placed, and for text a server rendered (ui/CmsHtml).
+ */
+export function applyColours(box: Element): void {
+  if (readsColourAttributes()) return;
+  for (const [property, attribute] of [
+    ['color', COLOUR_ATTRIBUTES.color],
+    ['background-color', COLOUR_ATTRIBUTES.background],
+  ]) {
+    for (const el of box.querySelectorAll<HTMLElement>(`[${attribute}]`)) el.style.setProperty(property, el.getAttribute(attribute));
+  }
 }
 
 /**
  * The link policy both paths share: URLs keep http(s), mailto, tel and relative forms (what
  * the URL parser makes of them, so no spelling of `javascript:` survives), and links that open
- * a new tab cannot reach back to this page.
+ * a new tab cannot reach back to this page. Then the styles and embeds the text keeps.
  */
-function place(target: Element, inert: Element, sitePath: (path: string) => string): void {
+function place(target: Element, inert: Element, sitePath: (path: string) => string, keep?: (inert: Element) => void): void {
   for (const el of inert.querySelectorAll('*')) {
     for (const name of URL_ATTRIBUTES) {
       const value = el.getAttribute(name);
@@ -72,6 +130,8 @@ function place(target: Element, inert: Element, sitePath: (path: string) => stri
     if (el.hasAttribute('srcset') && /(?:javascript|data|vbscript):/i.test(el.getAttribute('srcset')!)) el.removeAttribute('srcset');
     if (el.localName === 'a' && el.getAttribute('target') === '_blank') el.setAttribute('rel', 'noopener noreferrer');
   }
+  keep?.(inert);
+  applyColours(inert);
   target.replaceChildren(...Array.from(inert.childNodes));
 }
 

@@ -4,6 +4,7 @@
  * `X-Content-Type-Options: nosniff` and `Referrer-Policy: strict-origin-when-cross-origin`.
  * Each can be changed or turned off (HandlerOptions.headers).
  */
+import { EMBED_ORIGINS } from '../core/cmsEmbeds';
 
 export interface SecurityHeaderOptions {
   /** The page's Content-Security-Policy: a policy of your own, or false for none. Default: `contentSecurityPolicy()`. */
@@ -41,15 +42,18 @@ const TRACKERS: Record<string, { script?: string[]; connect?: string[]; img?: st
   facebook_pixel: { script: ['https://connect.facebook.net'], connect: ['https://www.facebook.com'], img: ['https://www.facebook.com'] },
 };
 
-/** The map's and YouTube's embeds (`<venue-map>`, videos on `platform` youtube). */
-const FRAMES = ['https://maps.google.com', 'https://www.google.com', 'https://www.youtube-nocookie.com'];
+/**
+ * The frames pages show, and only those: `<venue-map>`'s map, videos on `platform` youtube, and
+ * the YouTube, Vimeo and Google Maps embeds CMS text keeps (core/cmsEmbeds).
+ */
+const FRAMES = [...new Set(['https://maps.google.com', ...EMBED_ORIGINS])];
 
 /** An absolute address's origin; nothing for a path on the page's own host. */
 const originOf = (address: string | undefined) => (address && /^https?:\/\//i.test(address) ? new URL(address).origin : undefined);
 
 /**
  * The policy the rendered pages satisfy: everything from the page's own origin, the API's calls,
- * pictures and videos, the SDK's files where they are served from, the map's and YouTube's
+ * pictures and videos, the SDK's files where they are served from, the map's and the videos'
  * frames, and the trackers the site's settings name. No 'unsafe-inline' and no 'unsafe-eval':
  * the pages have no inline script but data blocks and no style attribute.
  */

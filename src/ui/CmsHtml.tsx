@@ -1,7 +1,10 @@
 import { useLayoutEffect, useRef } from 'react';
-import { setCmsHtml } from '../core/sanitize';
+import { applyColours, setCmsHtml } from '../core/sanitize';
 import { platform } from '../core/platform';
 import { useHostContext } from '../hooks/HostContext';
+import { useLanguage } from '../hooks/useT';
+import { useStyles } from '../hooks/useStyles';
+import cmsCss from './cms.css';
 
 export interface CmsHtmlProps {
   html: string | null | undefined;
@@ -15,13 +18,16 @@ export interface CmsHtmlProps {
 
 /**
  * The one place CMS HTML enters the page (FAQ answers, event descriptions, page text, slides):
- * sanitised by the browser's Sanitizer API or DOMPurify (core/sanitize). React owns the box,
+ * sanitised by the browser's Sanitizer API or DOMPurify (core/sanitize), with the editor's
+ * alignment, emphasis and colours and its video and map embeds (cms.css). React owns the box,
  * never its children.
  */
 export function CmsHtml({ html, ...attributes }: CmsHtmlProps) {
+  useStyles(cmsCss);
   const ref = useRef<HTMLDivElement>(null);
   const placed = useRef(false);
   const { contentHref } = useHostContext();
+  const lng = useLanguage();
   useLayoutEffect(() => {
     const box = ref.current;
     if (!box) return;
@@ -29,10 +35,11 @@ export function CmsHtml({ html, ...attributes }: CmsHtmlProps) {
     // html, sanitised the same way: hydrating keeps those nodes instead of rebuilding them.
     const hydrated = !placed.current && box.hasChildNodes();
     placed.current = true;
-    if (!hydrated) void setCmsHtml(box, html ?? '', contentHref);
-  }, [html, contentHref]);
+    if (hydrated) applyColours(box);
+    else void setCmsHtml(box, html ?? '', contentHref, lng);
+  }, [html, contentHref, lng]);
   // The children are not React's: a server renders the sanitised text (it has no DOM to sanitise
   // into), a browser an inner HTML that never changes, so that neither a hydrating render removes
   // the server's nodes nor a later one touches what the sanitiser placed.
-  return <div ref={ref} {...attributes} dangerouslySetInnerHTML={{ __html: platform().cmsHtml(html ?? '', contentHref) }} />;
+  return <div ref={ref} {...attributes} dangerouslySetInnerHTML={{ __html: platform().cmsHtml(html ?? '', contentHref, lng) }} />;
 }

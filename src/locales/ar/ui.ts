@@ -9,5 +9,9 @@ const messages: typeof en = {
   next_page: 'الصفحة التالية',
   last_page: 'الصفحة الأخيرة',
   page_of: 'الصفحة {{page}} من {{pages}}',
+  embed_video: 'فيديو',
+  embed_map: 'خريطة',
+  embed_watch: 'شاهد على {{service}}',
+  embed_open_map: 'افتح الخريطة في خرائط Google',
 };
 export default messages;

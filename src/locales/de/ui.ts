@@ -9,5 +9,9 @@ const messages: typeof en = {
   next_page: 'Nächste Seite',
   last_page: 'Letzte Seite',
   page_of: 'Seite {{page}} von {{pages}}',
+  embed_video: 'Video',
+  embed_map: 'Karte',
+  embed_watch: 'Auf {{service}} ansehen',
+  embed_open_map: 'Karte in Google Maps öffnen',
 };
 export default messages;

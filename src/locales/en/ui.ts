@@ -8,4 +8,9 @@ export default {
   next_page: 'Next page',
   last_page: 'Last page',
   page_of: 'Page {{page}} of {{pages}}',
+  // Videos and maps embedded in CMS text (001 §2 core/html): a frame's default title, the link beside it.
+  embed_video: 'Video',
+  embed_map: 'Map',
+  embed_watch: 'Watch on {{service}}',
+  embed_open_map: 'Open the map in Google Maps',
 };

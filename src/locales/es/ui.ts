@@ -9,5 +9,9 @@ const messages: typeof en = {
   next_page: 'Página siguiente',
   last_page: 'Última página',
   page_of: 'Página {{page}} de {{pages}}',
+  embed_video: 'Vídeo',
+  embed_map: 'Mapa',
+  embed_watch: 'Ver en {{service}}',
+  embed_open_map: 'Abrir el mapa en Google Maps',
 };
 export default messages;

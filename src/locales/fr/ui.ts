@@ -9,5 +9,9 @@ const messages: typeof en = {
   next_page: 'Page suivante',
   last_page: 'Dernière page',
   page_of: 'Page {{page}} sur {{pages}}',
+  embed_video: 'Vidéo',
+  embed_map: 'Carte',
+  embed_watch: 'Regarder sur {{service}}',
+  embed_open_map: 'Ouvrir la carte dans Google Maps',
 };
 export default messages;

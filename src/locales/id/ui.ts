@@ -9,5 +9,9 @@ const messages: typeof en = {
   next_page: 'Halaman berikutnya',
   last_page: 'Halaman terakhir',
   page_of: 'Halaman {{page}} dari {{pages}}',
+  embed_video: 'Video',
+  embed_map: 'Peta',
+  embed_watch: 'Tonton di {{service}}',
+  embed_open_map: 'Buka peta di Google Maps',
 };
 export default messages;

@@ -9,5 +9,9 @@ const messages: typeof en = {
   next_page: 'Pagina successiva',
   last_page: 'Ultima pagina',
   page_of: 'Pagina {{page}} di {{pages}}',
+  embed_video: 'Video',
+  embed_map: 'Mappa',
+  embed_watch: 'Guarda su {{service}}',
+  embed_open_map: 'Apri la mappa in Google Maps',
 };
 export default messages;

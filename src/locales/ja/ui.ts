@@ -9,5 +9,9 @@ const messages: typeof en = {
   next_page: '次のページ',
   last_page: '最後のページ',
   page_of: '{{pages}} ページ中 {{page}} ページ',
+  embed_video: '動画',
+  embed_map: '地図',
+  embed_watch: '{{service}} で見る',
+  embed_open_map: 'Google マップで地図を開く',
 };
 export default messages;

@@ -9,5 +9,9 @@ const messages: typeof en = {
   next_page: 'შემდეგი გვერდი',
   last_page: 'ბოლო გვერდი',
   page_of: 'გვერდი {{page}} / {{pages}}',
+  embed_video: 'ვიდეო',
+  embed_map: 'რუკა',
+  embed_watch: 'ნახეთ {{service}}-ზე',
+  embed_open_map: 'რუკის გახსნა Google Maps-ში',
 };
 export default messages;

@@ -9,5 +9,9 @@ const messages: typeof en = {
   next_page: '다음 페이지',
   last_page: '마지막 페이지',
   page_of: '{{pages}}페이지 중 {{page}}페이지',
+  embed_video: '동영상',
+  embed_map: '지도',
+  embed_watch: '{{service}}에서 보기',
+  embed_open_map: 'Google 지도에서 지도 열기',
 };
 export default messages;

@@ -9,5 +9,9 @@ const messages: typeof en = {
   next_page: 'Następna strona',
   last_page: 'Ostatnia strona',
   page_of: 'Strona {{page}} z {{pages}}',
+  embed_video: 'Wideo',
+  embed_map: 'Mapa',
+  embed_watch: 'Obejrzyj w serwisie {{service}}',
+  embed_open_map: 'Otwórz mapę w Mapach Google',
 };
 export default messages;

@@ -9,5 +9,9 @@ const messages: typeof en = {
   next_page: 'Próxima página',
   last_page: 'Última página',
   page_of: 'Página {{page}} de {{pages}}',
+  embed_video: 'Vídeo',
+  embed_map: 'Mapa',
+  embed_watch: 'Assistir no {{service}}',
+  embed_open_map: 'Abrir o mapa no Google Maps',
 };
 export default messages;

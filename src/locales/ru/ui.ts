@@ -9,5 +9,9 @@ const messages: typeof en = {
   next_page: 'Следующая страница',
   last_page: 'Последняя страница',
   page_of: 'Страница {{page}} из {{pages}}',
+  embed_video: 'Видео',
+  embed_map: 'Карта',
+  embed_watch: 'Смотреть на {{service}}',
+  embed_open_map: 'Открыть карту в Google Картах',
 };
 export default messages;

@@ -9,5 +9,9 @@ const messages: typeof en = {
   next_page: 'Sonraki sayfa',
   last_page: 'Son sayfa',
   page_of: 'Sayfa {{page}} / {{pages}}',
+  embed_video: 'Video',
+  embed_map: 'Harita',
+  embed_watch: '{{service}} üzerinde izle',
+  embed_open_map: 'Haritayı Google Haritalar’da aç',
 };
 export default messages;

@@ -9,5 +9,9 @@ const messages: typeof en = {
   next_page: 'Наступна сторінка',
   last_page: 'Остання сторінка',
   page_of: 'Сторінка {{page}} з {{pages}}',
+  embed_video: 'Відео',
+  embed_map: 'Мапа',
+  embed_watch: 'Дивитися на {{service}}',
+  embed_open_map: 'Відкрити мапу в Google Картах',
 };
 export default messages;

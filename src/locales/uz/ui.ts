@@ -9,5 +9,9 @@ const messages: typeof en = {
   next_page: 'Keyingi sahifa',
   last_page: 'Oxirgi sahifa',
   page_of: '{{pages}} sahifadan {{page}}-sahifa',
+  embed_video: 'Video',
+  embed_map: 'Xarita',
+  embed_watch: '{{service}} da koʻrish',
+  embed_open_map: 'Xaritani Google Xaritalarda ochish',
 };
 export default messages;

@@ -9,5 +9,9 @@ const messages: typeof en = {
   next_page: 'Trang sau',
   last_page: 'Trang cuối',
   page_of: 'Trang {{page}} / {{pages}}',
+  embed_video: 'Video',
+  embed_map: 'Bản đồ',
+  embed_watch: 'Xem trên {{service}}',
+  embed_open_map: 'Mở bản đồ trong Google Maps',
 };
 export default messages;

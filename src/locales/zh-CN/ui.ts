@@ -9,5 +9,9 @@ const messages: typeof en = {
   next_page: '下一页',
   last_page: '最后一页',
   page_of: '第 {{page}} 页，共 {{pages}} 页',
+  embed_video: '视频',
+  embed_map: '地图',
+  embed_watch: '在 {{service}} 上观看',
+  embed_open_map: '在 Google 地图中打开地图',
 };
 export default messages;

@@ -3,9 +3,14 @@
  * link policy of core/sanitize, applied to a token stream. Disallowed elements go, their text
  * stays (as DOMPurify keeps it), except those whose content is code or markup of its own
  * (script, style, frames, forms' options, SVG, MathML), which go whole. Open elements are closed
- * at the end, so the text cannot break out of its box in the page.
+ * at the end, so the text cannot break out of its box in the page. As in the browser, a frame from
+ * an allowed host becomes our own embed (core/cmsEmbeds) and a style attribute's harmless part
+ * classes and colour attributes (core/cmsStyle), written as the browser's sanitiser builds them.
  */
-import { ATTRIBUTES, ELEMENTS, isSafeUrl, URL_ATTRIBUTES } from '../../core/sanitize';
+import { cmsStyle, withClasses } from '../../core/cmsStyle';
+import { embedAttributes, embedFor, embedTexts } from '../../core/cmsEmbeds';
+import { attributeValues, ATTRIBUTE, decode, TOKEN } from '../../core/htmlTokens';
+import { ATTRIBUTES, COLOUR_ATTRIBUTES, ELEMENTS, isSafeUrl, STYLE_ATTRIBUTE, URL_ATTRIBUTES } from '../../core/sanitize';
 
 const ALLOWED = new Set(ELEMENTS);
 const ALLOWED_ATTRIBUTES = new Set(ATTRIBUTES);
@@ -16,44 +21,19 @@ const DROPPED_WHOLE = new Set(
     ' ',
   ),
 );
-const TOKEN = /<!--[\s\S]*?(?:-->|$)|<![^>]*>?|<\?[^>]*>?|<\/?([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
-const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-const NAMED: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-  colon: ':',
-  tab: '\t',
-  newline: '\n',
-};
-
-/** Character references decoded as a browser would before reading an attribute; null for one it does not know. */
-function decode(value: string): string | null {
-  let unknown = false;
-  const decoded = value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);?/gi, (match, ref: string) => {
-    if (ref[0] === '#') {
-      const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
-    }
-    const named = NAMED[ref.toLowerCase()];
-    if (named === undefined) unknown = true;
-    return named ?? match;
-  });
-  return unknown ? null : decoded;
-}
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeText = (text: string) => text.replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function attributesOf(name: string, source: string, sitePath: (path: string) => string): string {
   const out = new Map<string, string>();
+  let style: string | null | undefined;
   for (const [, rawName, double, single, bare] of source.matchAll(ATTRIBUTE)) {
     const attribute = rawName.toLowerCase();
-    if (!ALLOWED_ATTRIBUTES.has(attribute) || out.has(attribute)) continue;
     const value = decode(double ?? single ?? bare ?? '');
+    // The browser's pass renames a style attribute (core/sanitize): the first of either is read.
+    if (attribute === 'style' || attribute === STYLE_ATTRIBUTE) style ??= value ?? '';
+    if (!ALLOWED_ATTRIBUTES.has(attribute) || out.has(attribute)) continue;
     if (value === null && (URLS.has(attribute) || attribute === 'srcset')) continue;
     const text = value ?? '';
     if (URLS.has(attribute) && !isSafeUrl(text)) continue;
@@ -61,10 +41,26 @@ function attributesOf(name: string, source: string, sitePath: (path: string) => 
     out.set(attribute, attribute === 'href' && name === 'a' && /^\/(?![/\\])/.test(text) ? sitePath(text) : text);
   }
   if (name === 'a' && out.get('target') === '_blank') out.set('rel', 'noopener noreferrer');
+  const kept = cmsStyle(style ?? '');
+  if (kept.classes.length) out.set('class', withClasses(out.get('class'), kept.classes));
+  if (kept.color) out.set(COLOUR_ATTRIBUTES.color, kept.color);
+  if (kept.background) out.set(COLOUR_ATTRIBUTES.background, kept.background);
   return [...out].map(([attribute, value]) => ` ${attribute}="${escapeAttribute(value)}"`).join('');
 }
 
-export function sanitizeHtml(html: string, sitePath: (path: string) => string = (path) => path): string {
+/** An allowed frame as the browser's sanitiser builds it (core/sanitize), or nothing. */
+function embedHtml(attributes: string, lng: string | undefined): string {
+  const values = attributeValues(attributes);
+  const embed = embedFor(values.get('src'));
+  if (!embed) return '';
+  const texts = embedTexts(embed, values.get('title'), lng);
+  const frame = Object.entries(embedAttributes(embed, texts.title))
+    .map(([attribute, value]) => ` ${attribute}="${escapeAttribute(value)}"`)
+    .join('');
+  return `<span class="cms-embed" data-kind="${embed.kind}"><iframe${frame}></iframe><a href="${escapeAttribute(embed.href)}">${escapeText(texts.link)}</a></span>`;
+}
+
+export function sanitizeHtml(html: string, sitePath: (path: string) => string = (path) => path, lng?: string): string {
   const open: string[] = [];
   let out = '';
   let at = 0;
@@ -81,6 +77,7 @@ export function sanitizeHtml(html: string, sitePath: (path: string) => string = 
       continue;
     }
     if (!closing && DROPPED_WHOLE.has(name)) {
+      if (name === 'iframe') out += embedHtml(attributes, lng);
       if (!VOID.has(name) && !/\/\s*$/.test(attributes)) dropping = name;
       continue;
     }
