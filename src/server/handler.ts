@@ -162,6 +162,7 @@ export function createHandler(options: HandlerOptions): (request: Request) => Pr
       contentSecurityPolicy: "default-src 'none'",
     },
   );
+  const answers = new WeakMap<RenderedPage, { body: Uint8Array<ArrayBuffer> | null; headers: Record<string, string> }>();
   return async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return null;
     const url = new URL(request.url);
@@ -182,12 +183,33 @@ export function createHandler(options: HandlerOptions): (request: Request) => Pr
     // A file of its own (site.css, sw.js) is the static server's.
     if (path === undefined || /\.[a-z0-9]+$/i.test(url.pathname)) return null;
     const { page: answer, age } = await page(url.pathname + url.search);
-    const cache = cacheControlOf(answer, cacheControl);
-    const response = answer.location
-      ? new Response(null, { status: answer.status, headers: { location: answer.location, 'cache-control': cache } })
-      : text(answer.html, 'text/html; charset=utf-8', answer.status, cache, securityHeaders(options.headers ?? {}, answer));
-    if (age) response.headers.set('age', String(age));
-    if (answer.status === 503) response.headers.set('retry-after', String(RETRY_AFTER_S));
-    return response;
+    const { body, headers } = answerOf(answer);
+    return new Response(head ? null : body, { status: answer.status, headers: age ? { ...headers, age: String(age) } : headers });
   };
+
+  /**
+   * A page's body and headers, made once for all the visitors it is answered to: a kept page is
+   * not encoded again, nor its headers put together, for each of them.
+   */
+  function answerOf(answer: RenderedPage): { body: Uint8Array<ArrayBuffer> | null; headers: Record<string, string> } {
+    let made = answers.get(answer);
+    if (made) return made;
+    const cache = cacheControlOf(answer, cacheControl);
+    if (answer.location) made = { body: null, headers: { location: answer.location, 'cache-control': cache } };
+    else {
+      const body = encoder.encode(answer.html);
+      made = {
+        body,
+        headers: {
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': cache,
+          'content-length': String(body.length),
+          ...securityHeaders(options.headers ?? {}, answer),
+          ...(answer.status === 503 ? { 'retry-after': String(RETRY_AFTER_S) } : {}),
+        },
+      };
+    }
+    answers.set(answer, made);
+    return made;
+  }
 }
