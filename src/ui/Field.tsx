@@ -89,6 +89,29 @@ export function FieldMessages({ ids, hint, error }: { ids: ReturnType<typeof use
   );
 }
 
+/** A control's frame (001 §5): its label with the required mark, the control, then its hint and error. */
+export function FieldFrame(props: {
+  ids: ReturnType<typeof useFieldIds>;
+  label: ReactNode;
+  required?: boolean;
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  const { ids, label, required, error, hint, className, children } = props;
+  return (
+    <div className={['field', className].filter(Boolean).join(' ')} data-invalid={error ? true : undefined}>
+      <label className="field-label" htmlFor={ids.id} part="label">
+        {label}
+        {required ? <RequiredMark /> : null}
+      </label>
+      {children}
+      <FieldMessages ids={ids} hint={hint} error={error} />
+    </div>
+  );
+}
+
 /**
  * A labelled text input or textarea with its hint and error (001 §5): the required asterisk,
  * an error linked by aria-describedby with aria-invalid, number bounds, masks (the date type
@@ -193,11 +216,7 @@ export function Field(props: FieldProps) {
   }
 
   return (
-    <div className={['field', className].filter(Boolean).join(' ')} data-invalid={error ? true : undefined}>
-      <label className="field-label" htmlFor={ids.id} part="label">
-        {label}
-        {required ? <RequiredMark /> : null}
-      </label>
+    <FieldFrame ids={ids} label={label} required={required} error={error} hint={hint} className={className}>
       {control}
       {type === 'password' && suggest ? (
         <div className="field-suggest">
@@ -219,7 +238,6 @@ export function Field(props: FieldProps) {
           </span>
         </div>
       ) : null}
-      <FieldMessages ids={ids} hint={hint} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
