@@ -75,6 +75,7 @@ function DateTimeField({ field, value, onChange, error, disabled }: FormFieldPro
 export function FormField(props: FormFieldProps) {
   const { field, value, onChange, error, disabled } = props;
   const set = (next: string) => onChange(field.name, next);
+  const common = { label: field.label, name: field.name, value, required: field.required, error, disabled };
   switch (field.kind) {
     case 'header':
       return createElement(`h${field.level ?? 3}`, { className: 'form-header' }, field.label);
@@ -84,55 +85,19 @@ export function FormField(props: FormFieldProps) {
     case 'submit':
       return null;
     case 'select':
-      return (
-        <Select
-          label={field.label}
-          name={field.name}
-          value={value}
-          onChange={set}
-          options={field.options}
-          required={field.required}
-          error={error}
-          disabled={disabled}
-        />
-      );
+      return <Select {...common} onChange={set} options={field.options} />;
     case 'checkbox':
-      return (
-        <Checkbox
-          label={field.label}
-          name={field.name}
-          value={value}
-          onChange={(next) => set(String(next))}
-          required={field.required}
-          error={error}
-          disabled={disabled}
-        />
-      );
+      return <Checkbox {...common} onChange={(next) => set(String(next))} />;
     case 'signature':
-      return (
-        <SignatureField
-          label={field.label}
-          name={field.name}
-          value={value}
-          onChange={set}
-          format={field.format}
-          required={field.required}
-          error={error}
-          disabled={disabled}
-        />
-      );
+      return <SignatureField {...common} onChange={set} format={field.format} />;
     case 'datetime':
       return <DateTimeField {...props} />;
     default:
       return (
         <Field
-          label={field.label}
-          name={field.name}
+          {...common}
           type={INPUT_TYPES[field.kind] ?? 'text'}
-          value={value}
           onChange={set}
-          required={field.required}
-          error={error}
           placeholder={field.placeholder}
           min={field.min}
           max={field.max}
@@ -140,7 +105,6 @@ export function FormField(props: FormFieldProps) {
           mask={field.mask}
           suggest={field.kind === 'password'}
           autoComplete={AUTOCOMPLETE[field.kind]}
-          disabled={disabled}
         />
       );
   }
