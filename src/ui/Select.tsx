@@ -1,6 +1,6 @@
 import { useEffect, type FocusEvent, type ReactNode } from 'react';
 import { useLanguage, useT } from '../hooks/useT';
-import { FieldFrame, useFieldIds } from './Field';
+import { FieldFrame, useFieldIds } from './FieldFrame';
 import { useStyles } from '../hooks/useStyles';
 import fieldCss from './field.css';
 

@@ -2,7 +2,8 @@ import { createElement, useId } from 'react';
 import { useT } from '../../hooks/useT';
 import { Checkbox } from '../../ui/Checkbox';
 import { CmsHtml } from '../../ui/CmsHtml';
-import { Field, RequiredMark, type FieldType } from '../../ui/Field';
+import { Field, type FieldType } from '../../ui/Field';
+import { RequiredMark } from '../../ui/FieldFrame';
 import { Select } from '../../ui/Select';
 import { SignatureField } from '../signature/SignatureField';
 import type { FormField as FieldSpec } from './fields';
@@ -34,8 +35,12 @@ const AUTOCOMPLETE: Partial<Record<FieldSpec['kind'], string>> = { email: 'email
 function DateTimeField({ field, value, onChange, error, disabled }: FormFieldProps) {
   const t = useT();
   const id = useId();
-  const [date = '', time = ''] = value.split(' ');
-  const set = (nextDate: string, nextTime: string) => onChange(field.name, nextDate || nextTime ? `${nextDate} ${nextTime}` : '');
+  const parts = value.split(' ');
+  const set = (at: number, next: string) => {
+    const both = [parts[0] ?? '', parts[1] ?? ''];
+    both[at] = next;
+    onChange(field.name, both.some(Boolean) ? both.join(' ') : '');
+  };
   return (
     <fieldset className="form-datetime" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="field-label">
@@ -43,24 +48,18 @@ function DateTimeField({ field, value, onChange, error, disabled }: FormFieldPro
         {field.required ? <RequiredMark /> : null}
       </legend>
       <div className="form-datetime-parts">
-        <Field
-          label={t('forms.date')}
-          name={`${field.name}_date`}
-          type="date"
-          value={date}
-          onChange={(next) => set(next, time)}
-          required={field.required}
-          disabled={disabled}
-        />
-        <Field
-          label={t('forms.time')}
-          name={`${field.name}_time`}
-          type="time"
-          value={time}
-          onChange={(next) => set(date, next)}
-          required={field.required}
-          disabled={disabled}
-        />
+        {(['date', 'time'] as const).map((part, at) => (
+          <Field
+            key={part}
+            label={t(`forms.${part}`)}
+            name={`${field.name}_${part}`}
+            type={part}
+            value={parts[at] ?? ''}
+            onChange={(next) => set(at, next)}
+            required={field.required}
+            disabled={disabled}
+          />
+        ))}
       </div>
       {error ? (
         <div className="field-error" id={`${id}-error`} part="error">

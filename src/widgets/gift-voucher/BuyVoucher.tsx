@@ -10,10 +10,9 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Image } from '../../ui/Image';
-import { LoadError } from '../../ui/LoadError';
 import { Select } from '../../ui/Select';
+import { pending } from '../form/pending';
 import { RETURN_PARAM } from '../form/returnAddress';
-import { Spinner } from '../../ui/Spinner';
 import { useSubmit } from '../../ui/useSubmit';
 import { Form } from '../../ui/Form';
 
@@ -47,13 +46,7 @@ export function BuyVoucher() {
   const [leaving, setLeaving] = useState(false);
   const { busy, error, setError, run } = useSubmit();
 
-  if (themes.error)
-    return (
-      <LoadError error={themes.error} retry={themes.reload}>
-        {t('forms.themes_failed')}
-      </LoadError>
-    );
-  if (!themes.data) return <Spinner label={t('common.loading')} />;
+  if (themes.error || !themes.data) return pending(themes, t('forms.themes_failed'), t('common.loading'));
 
   const list = themes.data;
   const theme = list.find((item) => item.id === themeId) ?? list[0];
