@@ -68,9 +68,9 @@ function sharedChunk(id) {
     )
   )
     return undefined;
-  // The form kit: fields, selects, checkboxes, masks, the address form.
+  // The form kit: fields, selects, checkboxes, masks, the address form, the field schema and useForm.
   if (
-    /\/src\/ui\/(Field|Select|Checkbox|RadioGroup|AddressForm|QuantityField|Form|masks|password|useSubmit|address|field|radio)\.(tsx?|css)$/.test(
+    /\/src\/ui\/(Field|FieldFrame|Select|Checkbox|RadioGroup|AddressForm|QuantityField|Form|masks|password|useSubmit|address|field|radio)\.(tsx?|css)$|\/src\/ui\/form\//.test(
       id,
     )
   )

@@ -1,5 +1,5 @@
 import { useStyles } from '../hooks/useStyles';
-import { REQUIRED_ADDRESS, type AddressDraft, type AddressField } from './address';
+import { ADDRESS_FIELDS, REQUIRED_ADDRESS, type AddressDraft, type AddressField } from './address';
 import css from './address.css';
 import { Field } from './Field';
 import { CountrySelect } from './Select';
@@ -18,8 +18,8 @@ const AUTOCOMPLETE: Partial<Record<AddressField, string>> = {
 const WIDE: readonly AddressField[] = ['display_name', 'street_address', 'street_address_1'];
 
 export interface AddressFormProps {
-  /** The fields to offer, in order. */
-  fields: readonly AddressField[];
+  /** Asks the name the address is saved under (`display_name`) first: where addresses are kept. */
+  named?: boolean;
   value: Partial<AddressDraft>;
   onChange: (name: AddressField, value: string) => void;
   /** Each field's label, in the caller's words (the shop and the account word them differently). */
@@ -29,13 +29,15 @@ export interface AddressFormProps {
 }
 
 /**
- * The fields of an address (000 §3 Address) for checkout and the account's saved addresses: the
- * country from a list, the rest typed, with the browser's address autofill. The owner keeps the
- * values and validates (`missingAddressFields`).
+ * The address form (000 §3 Address), one for checkout and the account's saved addresses: the
+ * same fields in the same order (`ADDRESS_FIELDS`), the country from a list, the rest typed,
+ * with the browser's address autofill. The owner keeps the values, validates
+ * (`missingAddressFields`) and sends them with the member's e-mail (`addressToSend`).
  * @csspart address-fields - The grid of fields.
  */
-export function AddressForm({ fields, value, onChange, label, errors = {}, required = REQUIRED_ADDRESS }: AddressFormProps) {
+export function AddressForm({ named = false, value, onChange, label, errors = {}, required = REQUIRED_ADDRESS }: AddressFormProps) {
   useStyles(css);
+  const fields: readonly AddressField[] = named ? ['display_name', ...ADDRESS_FIELDS] : ADDRESS_FIELDS;
   return (
     <div className="address-fields" part="address-fields">
       {fields.map((name) =>

@@ -1,5 +1,5 @@
 import { type ReactNode } from 'react';
-import { FieldMessages, RequiredMark, useFieldIds } from './Field';
+import { FieldMessages, RequiredMark, useFieldIds } from './FieldFrame';
 import { useStyles } from '../hooks/useStyles';
 import fieldCss from './field.css';
 

@@ -1,9 +1,13 @@
-import { useId, useState, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
+import { useState, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
+import { FieldFrame, useFieldIds } from './FieldFrame';
 import { useT } from '../hooks/useT';
 import { applyMask, caretAfterSlots, DATE_MASK, DATE_PLACEHOLDER, inputModeOf, slotsBefore } from './masks';
 import { suggestPassword } from './password';
 import { useStyles } from '../hooks/useStyles';
 import fieldCss from './field.css';
+
+/** Where a control's label, hint and error are drawn; SignatureField takes the mark from here. */
+export { RequiredMark } from './FieldFrame';
 
 export type FieldType = 'text' | 'email' | 'tel' | 'phone' | 'number' | 'percent' | 'password' | 'date' | 'time' | 'textarea';
 
@@ -45,48 +49,6 @@ export interface FieldProps {
   suggest?: boolean;
   /** Extra class on the field's wrapper. */
   className?: string;
-}
-
-/** Ids for a control and the texts that describe it. */
-export function useFieldIds(hasHint: boolean, hasError: boolean) {
-  const id = useId();
-  const hint = `${id}-hint`;
-  const error = `${id}-error`;
-  const describedBy = [hasHint ? hint : '', hasError ? error : ''].filter(Boolean).join(' ') || undefined;
-  return { id, hint, error, describedBy };
-}
-
-/**
- * A label's required asterisk (001 §5): sighted users see '*' (titled 'Required'), screen
- * readers hear the word 'Required' instead of "star".
- */
-export function RequiredMark() {
-  const t = useT();
-  const text = t('common.required');
-  return (
-    <span className="field-required" title={text}>
-      <span aria-hidden="true">*</span>
-      <span className="sr-only">{text}</span>
-    </span>
-  );
-}
-
-/** The hint and error texts under a control. */
-export function FieldMessages({ ids, hint, error }: { ids: ReturnType<typeof useFieldIds>; hint?: ReactNode; error?: string }) {
-  return (
-    <>
-      {hint ? (
-        <div className="field-hint" id={ids.hint}>
-          {hint}
-        </div>
-      ) : null}
-      {error ? (
-        <div className="field-error" id={ids.error} part="error">
-          {error}
-        </div>
-      ) : null}
-    </>
-  );
 }
 
 /**
@@ -193,11 +155,7 @@ export function Field(props: FieldProps) {
   }
 
   return (
-    <div className={['field', className].filter(Boolean).join(' ')} data-invalid={error ? true : undefined}>
-      <label className="field-label" htmlFor={ids.id} part="label">
-        {label}
-        {required ? <RequiredMark /> : null}
-      </label>
+    <FieldFrame ids={ids} label={label} required={required} error={error} hint={hint} className={className}>
       {control}
       {type === 'password' && suggest ? (
         <div className="field-suggest">
@@ -219,7 +177,6 @@ export function Field(props: FieldProps) {
           </span>
         </div>
       ) : null}
-      <FieldMessages ids={ids} hint={hint} error={error} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, type FocusEvent, type ReactNode } from 'react';
 import { useLanguage, useT } from '../hooks/useT';
-import { FieldMessages, RequiredMark, useFieldIds } from './Field';
+import { FieldFrame, useFieldIds } from './FieldFrame';
 import { useStyles } from '../hooks/useStyles';
 import fieldCss from './field.css';
 
@@ -53,11 +53,7 @@ export function Select({ label, name, value, onChange, onBlur, options, prompt, 
   }, [known, onChange]);
 
   return (
-    <div className={['field', className].filter(Boolean).join(' ')} data-invalid={error ? true : undefined}>
-      <label className="field-label" htmlFor={ids.id} part="label">
-        {label}
-        {required ? <RequiredMark /> : null}
-      </label>
+    <FieldFrame ids={ids} label={label} required={required} error={error} hint={hint} className={className}>
       <select
         id={ids.id}
         name={name}
@@ -78,8 +74,7 @@ export function Select({ label, name, value, onChange, onBlur, options, prompt, 
           </option>
         ))}
       </select>
-      <FieldMessages ids={ids} hint={hint} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 

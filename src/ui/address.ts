@@ -1,4 +1,5 @@
 /** Addresses as the spec types them (000 §3 Address): the fields a form offers, their order, one way to write one on a line. */
+import type { NewAddress } from '../api/user';
 
 export type AddressField =
   | 'display_name'
@@ -28,6 +29,25 @@ export const EMPTY_ADDRESS: AddressDraft = {
   country: 'AU',
 };
 
+/**
+ * The one address form's fields, in order (000 §3 Address less its id, and less the e-mail, which
+ * is the member's own): the checkout's and the profile's are the same form. `display_name`, the
+ * name an address is saved under, is asked where addresses are kept (the profile); an address
+ * typed at checkout goes without one and the venue names it from its street.
+ */
+export const ADDRESS_FIELDS: readonly AddressField[] = [
+  'first_name',
+  'last_name',
+  'phone',
+  'company',
+  'street_address',
+  'street_address_1',
+  'city',
+  'state',
+  'postcode',
+  'country',
+];
+
 /** What an address needs before it can be saved or shipped to. */
 export const REQUIRED_ADDRESS: readonly AddressField[] = ['street_address', 'city', 'postcode'];
 
@@ -41,4 +61,10 @@ export function formatAddress(address: Partial<Record<AddressField, string | nul
     .filter(Boolean)
     .join(', ');
   return address.display_name ? `${address.display_name}: ${place}` : place;
+}
+
+/** An address as the API takes it (000 §3 Address): every field, trimmed, the member's e-mail and the ISO country in capitals. */
+export function addressToSend(draft: AddressDraft, email: string): NewAddress {
+  const trimmed = Object.fromEntries(Object.entries(draft).map(([name, value]) => [name, value.trim()])) as AddressDraft;
+  return { ...trimmed, email, country: (trimmed.country || 'AU').toUpperCase() };
 }

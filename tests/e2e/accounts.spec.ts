@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { axeViolations } from './axe';
+import { newMember } from './shop-helpers';
 
 const pages = () => process.env.PAGES_URL!;
 const api = () => process.env.API_URL!;
@@ -289,6 +290,57 @@ test.describe('accounts against the reference back end', () => {
     await expect(row).toContainText('(disabled)');
     await row.getByRole('button', { name: 'Enable' }).click();
     await expect(row).not.toContainText('(disabled)');
+  });
+
+  test("profile: a new address is the checkout's form, sent with every field of 000 §3 and the member's e-mail", async ({ page }) => {
+    const member = await newMember(page.request);
+    await page.goto(page_('accounts.html'));
+    const login = page.locator('#login');
+    await login.getByLabel('E-mail address').fill(member.email);
+    await login.getByRole('button', { name: 'E-mail me a login link' }).click();
+    await login.getByLabel('Code from the e-mail').fill((await lastMail(page, member.email)).code!);
+    await login.getByRole('button', { name: 'Log in with the code' }).click();
+    const account = page.locator('#account');
+    await account.getByRole('button', { name: 'Add an address' }).click();
+    const fields = account.locator('[part=address-fields]');
+    const names = await fields.locator('input, select').evaluateAll((all) => all.map((f) => f.getAttribute('name')));
+    expect(names).toEqual([
+      'display_name',
+      'first_name',
+      'last_name',
+      'phone',
+      'company',
+      'street_address',
+      'street_address_1',
+      'city',
+      'state',
+      'postcode',
+      'country',
+    ]);
+    // Started with the member's name.
+    await expect(fields.getByLabel('First name')).toHaveValue('Sam');
+    await expect(fields.getByLabel('Last name')).toHaveValue('Shopper');
+    const typed = {
+      display_name: 'Pit garage',
+      phone: '0400 222 333',
+      company: 'Shopper Racing',
+      street_address: '3 Pit Lane',
+      street_address_1: 'Garage 4',
+      city: 'Petrie',
+      state: 'QLD',
+      postcode: '4502',
+    };
+    for (const [name, value] of Object.entries(typed)) await fields.locator(`input[name=${name}]`).fill(value);
+    const sent = page.waitForRequest((r) => r.url().includes('/sell/address/create'));
+    await account.getByRole('button', { name: 'Save address' }).click();
+    expect((await sent).postDataJSON()).toEqual({
+      ...typed,
+      first_name: 'Sam',
+      last_name: 'Shopper',
+      email: member.email,
+      country: 'AU',
+    });
+    await expect(account.locator('li', { hasText: 'Pit garage: 3 Pit Lane' })).toBeVisible();
   });
 
   test('axe-core: no violations on each element, logged out and in', async ({ page }, testInfo) => {

@@ -50,7 +50,7 @@ export function Account({ loginUrl }: AccountProps) {
       <Picture user={user} />
       <Credit />
       <ProfileForm user={user} flags={settings as unknown as Record<string, boolean | string>} />
-      {settings.manage_addresses && <Addresses />}
+      {settings.manage_addresses && <Addresses user={user} />}
     </section>
   );
 }

@@ -1,40 +1,40 @@
 import { useId, useState, type FormEvent } from 'react';
 import { addressesQuery, createAddress, setAddressEnabled, type Address } from '../../api/user';
+import type { User } from '../../core/session/userStore';
 import { useQuery } from '../../hooks/useQuery';
 import { useT } from '../../hooks/useT';
-import { EMPTY_ADDRESS, formatAddress, missingAddressFields, type AddressField } from '../../ui/address';
+import { addressToSend, EMPTY_ADDRESS, formatAddress, missingAddressFields, type AddressDraft } from '../../ui/address';
 import { AddressForm } from '../../ui/AddressForm';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { errorText } from '../../ui/errorText';
-import { useSubmit } from '../../ui/useSubmit';
 import { Form } from '../../ui/Form';
+import { useForm } from '../../ui/form/useForm';
 
-const FIELDS: AddressField[] = ['display_name', 'street_address', 'street_address_1', 'city', 'postcode', 'state', 'country', 'phone'];
-
-/** The member's saved addresses (site flag manage_addresses): each can be disabled and enabled again; new ones are added here. */
-export function Addresses() {
+/**
+ * The member's saved addresses (site flag manage_addresses): each can be disabled and enabled
+ * again; new ones are added with the checkout's address form, named, started with the member's
+ * name, and sent with every field of 000 §3 Address and the member's e-mail.
+ */
+export function Addresses({ user }: { user: User }) {
   const t = useT();
   const titleId = useId();
   const { data, error, reload } = useQuery(addressesQuery());
-  const [draft, setDraft] = useState(EMPTY_ADDRESS);
+  const blank = (): AddressDraft => ({ ...EMPTY_ADDRESS, first_name: user.first_name ?? '', last_name: user.last_name ?? '' });
+  const form = useForm<AddressDraft>(blank);
   const [adding, setAdding] = useState(false);
-  const { busy, error: problem, setError: setProblem, run } = useSubmit();
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
   const toggle = (address: Address) =>
     setAddressEnabled(address.id, !address.enabled)
       .then(reload)
-      .catch((e: unknown) => setProblem(errorText(e, t)));
+      .catch((e: unknown) => form.setError(errorText(e, t)));
 
-  const save = async (event: FormEvent) => {
+  const save = (event: FormEvent) => {
     event.preventDefault();
-    const missing = missingAddressFields(draft);
-    setFieldErrors(Object.fromEntries(missing.map((f) => [f, t('account.required_field')])));
-    if (missing.length) return;
-    await run(async () => {
-      await createAddress({ ...draft, email: '' });
-      setDraft(EMPTY_ADDRESS);
+    if (!form.check(Object.fromEntries(missingAddressFields(form.values).map((f) => [f, t('account.required_field')])))) return;
+    void form.run(async () => {
+      await createAddress(addressToSend(form.values, user.email));
+      form.setValues(blank());
       setAdding(false);
       reload();
     });
@@ -44,7 +44,7 @@ export function Addresses() {
     <section className="account-addresses" part="addresses" aria-labelledby={titleId}>
       <h3 id={titleId}>{t('account.addresses')}</h3>
       {error ? <Alert tone="danger">{errorText(error, t)}</Alert> : null}
-      {problem && <Alert tone="danger">{problem}</Alert>}
+      {form.error && <Alert tone="danger">{form.error}</Alert>}
       {data && data.length === 0 && <p>{t('account.no_addresses')}</p>}
       <ul className="account-address-list">
         {data?.map((a) => (
@@ -62,13 +62,13 @@ export function Addresses() {
       {adding ? (
         <Form className="account-form" onSubmit={save} noValidate>
           <AddressForm
-            fields={FIELDS}
-            value={draft}
-            onChange={(name, value) => setDraft((d) => ({ ...d, [name]: value }))}
-            errors={fieldErrors}
-            label={(name) => t(`account.${name}`)}
+            named
+            value={form.values}
+            onChange={(name, value) => form.set(name)(value)}
+            errors={form.problems}
+            label={(name) => t(name === 'company' ? 'account.company_name' : `account.${name}`)}
           />
-          <Button type="submit" busy={busy}>
+          <Button type="submit" busy={form.busy}>
             {t('account.save_address')}
           </Button>
         </Form>

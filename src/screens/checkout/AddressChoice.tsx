@@ -7,19 +7,6 @@ import { RadioGroup } from '../../ui/RadioGroup';
 import { Spinner } from '../../ui/Spinner';
 import { NEW } from './useAddressChoice';
 
-const FIELDS: AddressField[] = [
-  'first_name',
-  'last_name',
-  'phone',
-  'company',
-  'street_address',
-  'street_address_1',
-  'city',
-  'state',
-  'postcode',
-  'country',
-];
-
 export interface AddressChoiceProps {
   saved: Address[];
   loading: boolean;
@@ -53,9 +40,7 @@ export function AddressChoice({ saved, loading, failed, choice, onChoose, draft,
         </>
       }
     >
-      {choice === NEW ? (
-        <AddressForm fields={FIELDS} value={draft} onChange={onField} errors={errors} label={(name) => t(`shop.${name}`)} />
-      ) : null}
+      {choice === NEW ? <AddressForm value={draft} onChange={onField} errors={errors} label={(name) => t(`shop.${name}`)} /> : null}
     </RadioGroup>
   );
 }

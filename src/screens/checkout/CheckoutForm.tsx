@@ -5,7 +5,7 @@ import { safePaymentUrl } from '../../core/redirects';
 import { useCart } from '../../hooks/useCart';
 import { useEmit } from '../../hooks/useHostEvents';
 import { useT } from '../../hooks/useT';
-import { missingAddressFields } from '../../ui/address';
+import { addressToSend, missingAddressFields } from '../../ui/address';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { errorText } from '../../ui/errorText';
@@ -74,8 +74,7 @@ export function CheckoutForm({ returnUrl, shopUrl, email, currentAddressId }: Fo
         return setMessage(Object.values(found).join(' '));
       }
       setMessage('');
-      const { display_name: _name, ...fields } = address.draft;
-      return quoteRequest.ask({ ...fields, email, country: (fields.country || 'AU').toUpperCase() });
+      return quoteRequest.ask(addressToSend(address.draft, email));
     }
     if (address.chosen) quoteRequest.ask({ ...address.chosen });
   };

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { addressesQuery, createAddress } from '../../api/user';
 import { useQuery } from '../../hooks/useQuery';
-import { EMPTY_ADDRESS, type AddressDraft, type AddressField } from '../../ui/address';
+import { addressToSend, EMPTY_ADDRESS, type AddressDraft, type AddressField } from '../../ui/address';
 
 /** The value of the "a new address" choice. */
 export const NEW = 'new';
@@ -31,8 +31,7 @@ export function useAddressChoice(email: string, currentAddressId: number | null)
     if (choice !== NEW) return Number(choice);
     const key = JSON.stringify(draft);
     if (created.current?.key === key) return created.current.id;
-    const { display_name: _name, ...fields } = draft;
-    const reply = (await createAddress({ ...fields, email, country: (draft.country || 'AU').toUpperCase() })) as {
+    const reply = (await createAddress(addressToSend(draft, email))) as {
       id?: number;
       data?: { id?: number };
     };

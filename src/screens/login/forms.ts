@@ -1,8 +1,6 @@
 /** Small pieces the account screens share. */
 import { currentUrl } from '../../core/navigation';
 
-export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** The current address without the query parameters a flow put there. */
 export function cleanAddress(...names: string[]): string {
   const url = new URL(currentUrl());

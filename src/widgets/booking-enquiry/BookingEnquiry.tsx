@@ -1,20 +1,20 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { eventCategoriesQuery, sendEnquiry, type BookingEnquiry as Enquiry } from '../../api/forms';
 import { useEmit } from '../../hooks/useHostEvents';
 import { useQuery } from '../../hooks/useQuery';
-import { useUser } from '../../hooks/useSession';
 import { useStyles } from '../../hooks/useStyles';
 import { useT } from '../../hooks/useT';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
-import { Field } from '../../ui/Field';
 import { LoadError } from '../../ui/LoadError';
 import { Select } from '../../ui/Select';
-import { useSubmit } from '../../ui/useSubmit';
-import css from '../form/form.css';
-import { EMAIL } from '../form/fields';
 import { Form } from '../../ui/Form';
+import { SchemaField } from '../../ui/form/SchemaField';
+import { EMAIL, trimmed, validate, type FieldSpec } from '../../ui/form/schema';
+import { useForm } from '../../ui/form/useForm';
+import { useMemberPrefill } from '../../ui/form/useMemberPrefill';
+import css from '../form/form.css';
 
 export interface BookingEnquiryProps {
   /** Heading above the form; none by default. */
@@ -38,8 +38,17 @@ const DAYS: [Flag, string][] = [
   ['prefer_sat', 'forms.saturday'],
   ['prefer_sun', 'forms.sunday'],
 ];
-const REQUIRED: Text[] = ['business_name', 'contact_name', 'email', 'phone', 'event_type', 'description'];
 const PHONE = /^[+\d][\d ()-]{5,}$/;
+const REQUIRED = 'forms.required';
+const text = (name: Text, more: Partial<FieldSpec> = {}): FieldSpec => ({ name, label: `forms.${name}`, required: REQUIRED, ...more });
+const FIELDS = {
+  business_name: text('business_name', { autoComplete: 'organization' }),
+  contact_name: text('contact_name', { autoComplete: 'name' }),
+  email: text('email', { type: 'email', autoComplete: 'email', pattern: [EMAIL, 'forms.invalid_email'] }),
+  phone: text('phone', { type: 'tel', autoComplete: 'tel', pattern: [PHONE, 'forms.invalid_phone'] }),
+  event_type: text('event_type'),
+  description: text('description', { type: 'textarea', rows: 5 }),
+} satisfies Record<Text, FieldSpec>;
 
 const EMPTY: Enquiry = {
   venue_main_track: false,
@@ -71,47 +80,30 @@ export function BookingEnquiry({ heading }: BookingEnquiryProps) {
   useStyles(css);
   const t = useT();
   const emit = useEmit();
-  const user = useUser();
   const categories = useQuery(eventCategoriesQuery());
-  const [values, setValues] = useState<Enquiry>(EMPTY);
-  const [problems, setProblems] = useState<Partial<Record<Text, string>>>({});
+  const form = useForm<Enquiry>(EMPTY, { focusInvalid: true });
   const [result, setResult] = useState<'sent' | 'failed' | ''>('');
-  const { busy, run } = useSubmit();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [attempt, setAttempt] = useState(0);
+  useMemberPrefill(form.setValues, (name, email) => ({ contact_name: name, email }));
 
-  const name = user ? [user.first_name, user.last_name].filter(Boolean).join(' ') : '';
-  const email = user?.email ?? '';
-  useEffect(() => {
-    if (name || email) setValues((v) => ({ ...v, contact_name: v.contact_name || name, email: v.email || email }));
-  }, [name, email]);
-  useEffect(() => {
-    if (attempt) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempt]);
-
-  const setText = (key: Text) => (value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setProblems((p) => ({ ...p, [key]: '' }));
-  };
   const flag = ([key, label]: [Flag, string]) => (
-    <Checkbox key={key} label={t(label)} name={key} value={values[key]} onChange={(v) => setValues((s) => ({ ...s, [key]: v === 1 }))} />
+    <Checkbox
+      key={key}
+      label={t(label)}
+      name={key}
+      value={form.values[key]}
+      onChange={(v) => form.setValues((s) => ({ ...s, [key]: v === 1 }))}
+    />
   );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy || result === 'sent') return;
-    const found: typeof problems = {};
-    for (const key of REQUIRED) if (!values[key].trim()) found[key] = t('forms.required');
-    if (!found.email && !EMAIL.test(values.email.trim())) found.email = t('forms.invalid_email');
-    if (!found.phone && !PHONE.test(values.phone.trim())) found.phone = t('forms.invalid_phone');
-    setProblems(found);
-    if (Object.keys(found).length) return setAttempt((n) => n + 1);
+    if (form.busy || result === 'sent') return;
+    if (!form.check(validate(Object.values(FIELDS), form.values, t))) return;
     setResult('');
-    void run(async () => {
-      const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])) as Enquiry;
+    void form.run(async () => {
       let ok = false;
       try {
-        ok = (await sendEnquiry(trimmed)).success;
+        ok = (await sendEnquiry(trimmed(form.values))).success;
       } catch {
         ok = false;
       }
@@ -119,11 +111,6 @@ export function BookingEnquiry({ heading }: BookingEnquiryProps) {
       setResult(ok ? 'sent' : 'failed');
     });
   };
-
-  const options = categories.data ?? [];
-  const text = (key: Text, label: string, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
-    <Field label={t(label)} name={key} value={values[key]} onChange={setText(key)} required error={problems[key]} {...extra} />
-  );
 
   if (result === 'sent')
     return (
@@ -134,36 +121,28 @@ export function BookingEnquiry({ heading }: BookingEnquiryProps) {
   return (
     <div className="venue-form" part="base">
       {heading ? <h2>{heading}</h2> : null}
-      <Form ref={formRef} className="form" part="form" onSubmit={submit} noValidate>
+      <Form ref={form.ref} className="form" part="form" onSubmit={submit} noValidate>
         <fieldset className="form-group">
           <legend className="field-label">{t('forms.venues')}</legend>
           <div className="form-choices">{VENUES.map(flag)}</div>
         </fieldset>
         <div className="form-row">
-          {text('business_name', 'forms.business_name', { autoComplete: 'organization' })}
-          {text('contact_name', 'forms.contact_name', { autoComplete: 'name' })}
+          <SchemaField spec={FIELDS.business_name} form={form} />
+          <SchemaField spec={FIELDS.contact_name} form={form} />
         </div>
         <div className="form-row">
-          {text('email', 'forms.email', { type: 'email', autoComplete: 'email' })}
-          {text('phone', 'forms.phone', { type: 'tel', autoComplete: 'tel' })}
+          <SchemaField spec={FIELDS.email} form={form} />
+          <SchemaField spec={FIELDS.phone} form={form} />
         </div>
         {categories.error ? <LoadError error={categories.error} retry={categories.reload} /> : null}
-        <Select
-          label={t('forms.event_type')}
-          name="event_type"
-          value={values.event_type}
-          onChange={setText('event_type')}
-          options={options}
-          required
-          error={problems.event_type}
-        />
-        {text('description', 'forms.description', { type: 'textarea', rows: 5 })}
+        <Select label={t('forms.event_type')} {...form.field('event_type')} options={categories.data ?? []} required />
+        <SchemaField spec={FIELDS.description} form={form} />
         <fieldset className="form-group">
           <legend className="field-label">{t('forms.preferred_days')}</legend>
           <div className="form-choices">{DAYS.map(flag)}</div>
         </fieldset>
         {result === 'failed' ? <Alert tone="danger">{t('forms.enquiry_failed')}</Alert> : null}
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={form.busy}>
           {t('forms.send_enquiry')}
         </Button>
       </Form>

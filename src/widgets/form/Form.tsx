@@ -7,10 +7,10 @@ import { useStyles } from '../../hooks/useStyles';
 import { useT } from '../../hooks/useT';
 import { Alert } from '../../ui/Alert';
 import { errorText } from '../../ui/errorText';
-import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
 import css from './form.css';
 import { FormBody } from './FormBody';
+import { pending } from './pending';
 import { RETURN_PARAM } from './returnAddress';
 import { LoginPrompt } from './LoginPrompt';
 
@@ -46,13 +46,7 @@ export function Form({ formId, loginUrl = '/login' }: FormProps) {
   const payment = useQuery(token ? paymentResultQuery(token, currentUrl()) : null);
 
   if (!formId) return null;
-  if (form.error)
-    return (
-      <LoadError error={form.error} retry={form.reload}>
-        {t('forms.load_failed')}
-      </LoadError>
-    );
-  if (!form.data) return <Spinner label={t('forms.loading')} />;
+  if (form.error || !form.data) return pending(form, t('forms.load_failed'), t('forms.loading'));
   if (token && payment.loading) return <Spinner label={t('forms.checking_payment')} />;
   if (payment.data?.success)
     return (

@@ -1,6 +1,5 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { cardSurchargeQuery, submitForm, type CmsForm } from '../../api/forms';
-import { HttpError } from '../../core/http/errors';
 import { leaveSite } from '../../core/navigation';
 import { safePaymentUrl } from '../../core/redirects';
 import { useEmit } from '../../hooks/useHostEvents';
@@ -9,7 +8,7 @@ import { useQuery } from '../../hooks/useQuery';
 import { useT } from '../../hooks/useT';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { useSubmit } from '../../ui/useSubmit';
+import { useForm } from '../../ui/form/useForm';
 import { formFields, initialValues, payloadOf, problemOf, submitLabel, type Values } from './fields';
 import { FormField } from './FormField';
 import { headerLevels } from './headerLevels';
@@ -27,27 +26,14 @@ export function FormBody({ form, mark, declined }: { form: CmsForm; mark: string
   const emit = useEmit();
   const fields = useMemo(() => formFields(form), [form]);
   const levels = useMemo(() => headerLevels(fields), [fields]);
-  const [values, setValues] = useState<Values>(() => initialValues(fields));
-  const [problems, setProblems] = useState<Record<string, string>>({});
+  const state = useForm<Values>(() => initialValues(fields), { focusInvalid: true });
+  const { values, busy, error, setError } = state;
   const [thanks, setThanks] = useState('');
   const [leaving, setLeaving] = useState(false);
-  const { busy, error, setError, run } = useSubmit();
   const surcharge = useQuery(form.cost > 0 ? cardSurchargeQuery(form.cost) : null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [attempt, setAttempt] = useState(0);
   // Each success starts the fields afresh (new inputs), so the browser's own "touched and now
   // empty" state does not mark the cleared required fields as wrong.
   const [round, setRound] = useState(0);
-
-  // After a refused attempt, the first field to fix gets the focus.
-  useEffect(() => {
-    if (attempt) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempt]);
-
-  const change = (name: string, value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    setProblems((p) => (p[name] ? { ...p, [name]: '' } : p));
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -59,23 +45,13 @@ export function FormBody({ form, mark, declined }: { form: CmsForm; mark: string
       const problem = problemOf(field, values[field.name] ?? '');
       if (problem) found[field.name] = t(problem.key, problem.values);
     }
-    setProblems(found);
-    if (Object.values(found).some(Boolean)) {
-      setError(t('forms.check_fields'));
-      setAttempt((n) => n + 1);
-      return;
-    }
-    void run(async () => {
+    if (!state.check(found)) return setError(t('forms.check_fields'));
+    // A field the server refused carries its words under the field too (useForm).
+    void state.run(async () => {
       let reply;
       try {
         reply = await submitForm(form.id, payloadOf(fields, values), returnAddress(mark));
       } catch (e) {
-        // A field the server refused carries its words under the field too.
-        const field = e instanceof HttpError ? (e.data as { field?: unknown } | undefined)?.field : undefined;
-        if (typeof field === 'string' && field in values && e instanceof HttpError) {
-          setProblems({ [field]: e.serverMessage ?? t('forms.required') });
-          setAttempt((n) => n + 1);
-        }
         emit('venue-form-submitted', { form_id: form.id, success: false });
         throw e;
       }
@@ -91,8 +67,8 @@ export function FormBody({ form, mark, declined }: { form: CmsForm; mark: string
         else setError(t('error.generic'));
         return;
       }
-      setValues(initialValues(fields));
-      setProblems({});
+      state.setValues(initialValues(fields));
+      state.setProblems({});
       setRound((n) => n + 1);
       setThanks(form.message || reply.message || t('forms.sent'));
     });
@@ -102,7 +78,7 @@ export function FormBody({ form, mark, declined }: { form: CmsForm; mark: string
   const charge = surcharge.data;
   return (
     <div className="venue-form" part="base">
-      <Form ref={formRef} className="form" part="form" onSubmit={submit} noValidate aria-label={form.name || undefined}>
+      <Form ref={state.ref} className="form" part="form" onSubmit={submit} noValidate aria-label={form.name || undefined}>
         {declined ? <Alert tone="warning">{declined}</Alert> : null}
         {fields.map((field, i) => (
           <FormField
@@ -110,8 +86,8 @@ export function FormBody({ form, mark, declined }: { form: CmsForm; mark: string
             field={field}
             level={levels[i]}
             value={values[field.name] ?? ''}
-            onChange={change}
-            error={problems[field.name] || undefined}
+            onChange={(name, value) => state.set(name)(value)}
+            error={state.problems[field.name] || undefined}
             disabled={leaving}
           />
         ))}

@@ -2,7 +2,8 @@ import { createElement, useId } from 'react';
 import { useT } from '../../hooks/useT';
 import { Checkbox } from '../../ui/Checkbox';
 import { CmsHtml } from '../../ui/CmsHtml';
-import { Field, RequiredMark, type FieldType } from '../../ui/Field';
+import { Field, type FieldType } from '../../ui/Field';
+import { RequiredMark } from '../../ui/FieldFrame';
 import { Select } from '../../ui/Select';
 import { SignatureField } from '../signature/SignatureField';
 import type { FormField as FieldSpec } from './fields';
@@ -36,8 +37,12 @@ const AUTOCOMPLETE: Partial<Record<FieldSpec['kind'], string>> = { email: 'email
 function DateTimeField({ field, value, onChange, error, disabled }: FormFieldProps) {
   const t = useT();
   const id = useId();
-  const [date = '', time = ''] = value.split(' ');
-  const set = (nextDate: string, nextTime: string) => onChange(field.name, nextDate || nextTime ? `${nextDate} ${nextTime}` : '');
+  const parts = value.split(' ');
+  const set = (at: number, next: string) => {
+    const both = [parts[0] ?? '', parts[1] ?? ''];
+    both[at] = next;
+    onChange(field.name, both.some(Boolean) ? both.join(' ') : '');
+  };
   return (
     <fieldset className="form-datetime" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="field-label">
@@ -45,24 +50,18 @@ function DateTimeField({ field, value, onChange, error, disabled }: FormFieldPro
         {field.required ? <RequiredMark /> : null}
       </legend>
       <div className="form-datetime-parts">
-        <Field
-          label={t('forms.date')}
-          name={`${field.name}_date`}
-          type="date"
-          value={date}
-          onChange={(next) => set(next, time)}
-          required={field.required}
-          disabled={disabled}
-        />
-        <Field
-          label={t('forms.time')}
-          name={`${field.name}_time`}
-          type="time"
-          value={time}
-          onChange={(next) => set(date, next)}
-          required={field.required}
-          disabled={disabled}
-        />
+        {(['date', 'time'] as const).map((part, at) => (
+          <Field
+            key={part}
+            label={t(`forms.${part}`)}
+            name={`${field.name}_${part}`}
+            type={part}
+            value={parts[at] ?? ''}
+            onChange={(next) => set(at, next)}
+            required={field.required}
+            disabled={disabled}
+          />
+        ))}
       </div>
       {error ? (
         <div className="field-error" id={`${id}-error`} part="error">
@@ -77,6 +76,7 @@ function DateTimeField({ field, value, onChange, error, disabled }: FormFieldPro
 export function FormField(props: FormFieldProps) {
   const { field, value, onChange, error, disabled } = props;
   const set = (next: string) => onChange(field.name, next);
+  const common = { label: field.label, name: field.name, value, required: field.required, error, disabled };
   switch (field.kind) {
     case 'header':
       return createElement(`h${props.level ?? field.level ?? 3}`, { className: 'form-header', 'data-size': field.level }, field.label);
@@ -86,55 +86,19 @@ export function FormField(props: FormFieldProps) {
     case 'submit':
       return null;
     case 'select':
-      return (
-        <Select
-          label={field.label}
-          name={field.name}
-          value={value}
-          onChange={set}
-          options={field.options}
-          required={field.required}
-          error={error}
-          disabled={disabled}
-        />
-      );
+      return <Select {...common} onChange={set} options={field.options} />;
     case 'checkbox':
-      return (
-        <Checkbox
-          label={field.label}
-          name={field.name}
-          value={value}
-          onChange={(next) => set(String(next))}
-          required={field.required}
-          error={error}
-          disabled={disabled}
-        />
-      );
+      return <Checkbox {...common} onChange={(next) => set(String(next))} />;
     case 'signature':
-      return (
-        <SignatureField
-          label={field.label}
-          name={field.name}
-          value={value}
-          onChange={set}
-          format={field.format}
-          required={field.required}
-          error={error}
-          disabled={disabled}
-        />
-      );
+      return <SignatureField {...common} onChange={set} format={field.format} />;
     case 'datetime':
       return <DateTimeField {...props} />;
     default:
       return (
         <Field
-          label={field.label}
-          name={field.name}
+          {...common}
           type={INPUT_TYPES[field.kind] ?? 'text'}
-          value={value}
           onChange={set}
-          required={field.required}
-          error={error}
           placeholder={field.placeholder}
           min={field.min}
           max={field.max}
@@ -142,7 +106,6 @@ export function FormField(props: FormFieldProps) {
           mask={field.mask}
           suggest={field.kind === 'password'}
           autoComplete={AUTOCOMPLETE[field.kind]}
-          disabled={disabled}
         />
       );
   }

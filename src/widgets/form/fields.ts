@@ -145,6 +145,37 @@ function initialOf(kind: FieldKind, value: unknown): string {
   return text;
 }
 
+/** What a data field and a question share: their name, label, rules and starting value. */
+interface FieldSource {
+  name?: unknown;
+  label?: unknown;
+  required?: unknown;
+  placeholder?: string;
+  min?: unknown;
+  max?: unknown;
+  mask?: string;
+  value?: unknown;
+}
+
+/** A field of the form from the CMS's description of it; a static kind (a header, a paragraph) has no name and no value. */
+function fieldOf(source: FieldSource, kind: FieldKind, key: string, fallbackName: string, extra: Partial<FormField>): FormField {
+  const isStatic = STATIC_KINDS.includes(kind);
+  return {
+    key,
+    name: isStatic ? '' : String(source.name ?? fallbackName),
+    kind,
+    label: String(source.label ?? ''),
+    required: !isStatic && truthy(source.required),
+    placeholder: source.placeholder || undefined,
+    min: num(source.min),
+    max: num(source.max),
+    mask: source.mask || undefined,
+    options: [],
+    initial: isStatic ? '' : initialOf(kind, source.value),
+    ...extra,
+  };
+}
+
 /** Every field of a form, data first, then questions; duplicate names keep their first field. */
 export function formFields(form: Pick<CmsForm, 'data' | 'questions'>): FormField[] {
   const fields: FormField[] = [];
@@ -158,42 +189,23 @@ export function formFields(form: Pick<CmsForm, 'data' | 'questions'>): FormField
   };
   form.data.forEach((f, i) => {
     const kind = dataKind(f);
-    const isStatic = STATIC_KINDS.includes(kind);
-    add({
-      key: `d${i}`,
-      name: isStatic ? '' : String(f.name ?? `field_${i}`),
-      kind,
-      label: String(f.label ?? ''),
-      required: !isStatic && truthy(f.required),
-      placeholder: f.placeholder || undefined,
-      min: num(f.min),
-      max: num(f.max),
-      mask: f.mask || undefined,
-      options: kind === 'select' ? optionsOf(f.values) : [],
-      initial: isStatic ? '' : initialOf(kind, f.value),
-      html: kind === 'paragraph' ? String(f.label ?? '') : undefined,
-      level: kind === 'header' ? headerLevel(f.subtype) : undefined,
-      format: kind === 'signature' ? signatureFormat(f.subtype) : undefined,
-    });
+    add(
+      fieldOf(f, kind, `d${i}`, `field_${i}`, {
+        options: kind === 'select' ? optionsOf(f.values) : [],
+        html: kind === 'paragraph' ? String(f.label ?? '') : undefined,
+        level: kind === 'header' ? headerLevel(f.subtype) : undefined,
+        format: kind === 'signature' ? signatureFormat(f.subtype) : undefined,
+      }),
+    );
   });
   form.questions.forEach((q, i) => {
     const kind = questionKind(q);
-    const isStatic = STATIC_KINDS.includes(kind);
-    add({
-      key: `q${q.id ?? i}`,
-      name: isStatic ? '' : String(q.name ?? `question_${q.id ?? i}`),
-      kind,
-      label: String(q.label ?? ''),
-      required: !isStatic && truthy(q.required),
-      placeholder: q.placeholder || undefined,
-      min: num(q.min),
-      max: num(q.max),
-      mask: q.mask || undefined,
-      options: [],
-      initial: isStatic ? '' : initialOf(kind, q.value),
-      html: kind === 'content' ? String(q.content ?? q.label ?? '') : undefined,
-      format: kind === 'signature' ? signatureFormat(q.format ?? q.subtype) : undefined,
-    });
+    add(
+      fieldOf(q, kind, `q${q.id ?? i}`, `question_${q.id ?? i}`, {
+        html: kind === 'content' ? String(q.content ?? q.label ?? '') : undefined,
+        format: kind === 'signature' ? signatureFormat(q.format ?? q.subtype) : undefined,
+      }),
+    );
   });
   return fields;
 }

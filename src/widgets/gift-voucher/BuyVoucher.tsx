@@ -10,11 +10,10 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Image } from '../../ui/Image';
-import { LoadError } from '../../ui/LoadError';
 import { Select } from '../../ui/Select';
+import { pending } from '../form/pending';
 import { RETURN_PARAM } from '../form/returnAddress';
-import { Spinner } from '../../ui/Spinner';
-import { useSubmit } from '../../ui/useSubmit';
+import { useForm } from '../../ui/form/useForm';
 import { Form } from '../../ui/Form';
 
 /**
@@ -40,36 +39,27 @@ export function BuyVoucher() {
   const money = useMoney();
   const themes = useQuery(voucherThemesQuery());
   const { settings } = useSiteSettings();
-  const [themeId, setThemeId] = useState('');
-  const [choice, setChoice] = useState('');
-  const [custom, setCustom] = useState('');
-  const [problem, setProblem] = useState('');
+  const form = useForm({ theme_id: '', amount: '', custom_amount: '' });
+  const { values, busy, error, setError } = form;
   const [leaving, setLeaving] = useState(false);
-  const { busy, error, setError, run } = useSubmit();
 
-  if (themes.error)
-    return (
-      <LoadError error={themes.error} retry={themes.reload}>
-        {t('forms.themes_failed')}
-      </LoadError>
-    );
-  if (!themes.data) return <Spinner label={t('common.loading')} />;
+  if (themes.error || !themes.data) return pending(themes, t('forms.themes_failed'), t('common.loading'));
 
   const list = themes.data;
-  const theme = list.find((item) => item.id === themeId) ?? list[0];
+  const theme = list.find((item) => item.id === values.theme_id) ?? list[0];
   const amounts = parseAmounts(settings.amounts);
   const options = [
     ...amounts.map((a) => ({ value: String(a), label: money(a) })),
     ...(settings.allow_custom_amounts ? [{ value: String(CUSTOM_AMOUNT), label: t('forms.custom_amount') }] : []),
   ];
-  const isCustom = choice === String(CUSTOM_AMOUNT);
-  const amount = voucherAmount(choice, custom);
+  const isCustom = values.amount === String(CUSTOM_AMOUNT);
+  const amount = voucherAmount(values.amount, values.custom_amount);
 
   const pay = (event: FormEvent) => {
     event.preventDefault();
     if (busy || leaving) return;
-    if (!theme || amount <= 0) return setProblem(t('forms.required'));
-    void run(async () => {
+    if (!theme || amount <= 0) return void form.check({ [isCustom ? 'custom_amount' : 'amount']: t('forms.required') });
+    void form.run(async () => {
       const reply = await payForVoucher(theme.id, amount, returnAddress());
       const payment = reply.success ? safePaymentUrl(reply.payment) : undefined;
       if (!reply.success) return setError(reply.message || t('error.generic'));
@@ -85,38 +75,14 @@ export function BuyVoucher() {
           label={t('forms.theme')}
           name="theme_id"
           value={theme?.id ?? ''}
-          onChange={setThemeId}
+          onChange={form.set('theme_id')}
           options={list.map((item) => ({ value: item.id, label: item.name }))}
           prompt={false}
           required
         />
-        <Select
-          label={t('forms.amount')}
-          name="amount"
-          value={choice}
-          onChange={(value) => {
-            setChoice(value);
-            setProblem('');
-          }}
-          options={options}
-          required
-          error={!isCustom ? problem : undefined}
-        />
+        <Select label={t('forms.amount')} {...form.field('amount')} options={options} required />
         {isCustom ? (
-          <Field
-            label={t('forms.your_amount')}
-            name="custom_amount"
-            type="number"
-            step={0.01}
-            min={0.01}
-            value={custom}
-            onChange={(value) => {
-              setCustom(value);
-              setProblem('');
-            }}
-            required
-            error={problem || undefined}
-          />
+          <Field label={t('forms.your_amount')} {...form.field('custom_amount')} type="number" step={0.01} min={0.01} required />
         ) : null}
         {error ? <Alert tone="danger">{error}</Alert> : null}
         {amount > 0 ? (

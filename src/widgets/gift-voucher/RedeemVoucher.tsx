@@ -1,14 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { redeemVoucher } from '../../api/vouchers';
 import { currentPath } from '../../core/navigation';
 import { useGo } from '../../hooks/useGo';
 import { useT } from '../../hooks/useT';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
-import { useSubmit } from '../../ui/useSubmit';
-import { keepVoucherCode } from './pendingCode';
 import { Form } from '../../ui/Form';
+import { SchemaField } from '../../ui/form/SchemaField';
+import { validate, type FieldSpec } from '../../ui/form/schema';
+import { useForm } from '../../ui/form/useForm';
+import { keepVoucherCode } from './pendingCode';
+
+const CODE: FieldSpec = { name: 'code', label: 'forms.code', autoComplete: 'off', required: 'forms.required' };
 
 export interface RedeemVoucherProps {
   profileUrl: string;
@@ -28,25 +31,23 @@ export interface RedeemVoucherProps {
 export function RedeemVoucher({ profileUrl, loginUrl, member, initialCode = '' }: RedeemVoucherProps) {
   const t = useT();
   const go = useGo();
-  const [code, setCode] = useState(initialCode);
-  const [problem, setProblem] = useState('');
-  const { busy, error, setError, run } = useSubmit();
+  const form = useForm({ code: initialCode });
+  const code = form.values.code.trim();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    if (!code.trim()) return setProblem(t('forms.required'));
+    if (form.busy || !form.check(validate([CODE], form.values, t))) return;
     if (!member)
-      return void run(async () => {
-        keepVoucherCode(code.trim());
+      return void form.run(async () => {
+        keepVoucherCode(code);
         // The account calls load only now: most visitors of a voucher page never need them.
         const { rememberRedirect } = await import('../../api/account');
         rememberRedirect(currentPath());
         go(loginUrl);
       });
-    void run(async () => {
-      const reply = await redeemVoucher(code.trim());
-      if (!reply.success) return setError(reply.message || t('error.generic'));
+    void form.run(async () => {
+      const reply = await redeemVoucher(code);
+      if (!reply.success) return form.setError(reply.message || t('error.generic'));
       go(profileUrl);
     });
   };
@@ -54,21 +55,10 @@ export function RedeemVoucher({ profileUrl, loginUrl, member, initialCode = '' }
   return (
     <Form className="voucher-form voucher-redeem" part="form" onSubmit={submit} noValidate>
       <div className="voucher-fields">
-        <Field
-          label={t('forms.code')}
-          name="code"
-          value={code}
-          onChange={(value) => {
-            setCode(value);
-            setProblem('');
-          }}
-          required
-          autoComplete="off"
-          error={problem || undefined}
-        />
-        {error ? <Alert tone="danger">{error}</Alert> : null}
+        <SchemaField spec={CODE} form={form} />
+        {form.error ? <Alert tone="danger">{form.error}</Alert> : null}
         {member ? null : <p className="field-hint">{t('forms.redeem_login_hint')}</p>}
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={form.busy}>
           {t('forms.redeem_now')}
         </Button>
       </div>

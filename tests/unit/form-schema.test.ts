@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { addressToSend, EMPTY_ADDRESS } from '../../src/ui/address';
+import { EMAIL, hasProblems, shownFields, trimmed, validate, type FieldSpec } from '../../src/ui/form/schema';
+
+const t = (key: string) => `t:${key}`;
+const email: FieldSpec = { name: 'email', label: 'l', required: 'required_email', pattern: [EMAIL, 'invalid_email'] };
+const note: FieldSpec = { name: 'note', label: 'l' };
+const code: FieldSpec = { name: 'code', label: 'l', required: true };
+const abn: FieldSpec = { name: 'abn', label: 'l', flag: 'edit_abn' };
+
+describe('field schema', () => {
+  it('says each field’s first broken rule in the form’s words: empty and required, then its pattern', () => {
+    expect(validate([email, note], { email: '  ', note: '' }, t)).toEqual({ email: 't:required_email' });
+    expect(validate([email], { email: 'not an address' }, t)).toEqual({ email: 't:invalid_email' });
+    expect(validate([email], { email: ' a@b.co ' }, t)).toEqual({});
+  });
+
+  it('leaves a field required only by the server to the server', () => {
+    expect(validate([code], { code: '' }, t)).toEqual({});
+  });
+
+  it('shows a flagged field only when its site flag is on', () => {
+    expect(shownFields([note, abn], {}).map((f) => f.name)).toEqual(['note']);
+    expect(shownFields([note, abn], { edit_abn: true }).map((f) => f.name)).toEqual(['note', 'abn']);
+    expect(shownFields([note, abn], { edit_abn: 'yes' }).map((f) => f.name)).toEqual(['note']);
+  });
+
+  it('counts only messages that say something', () => {
+    expect(hasProblems({ email: '' })).toBe(false);
+    expect(hasProblems({ email: '', note: 'x' })).toBe(true);
+  });
+
+  it('trims text and keeps the rest as it is', () => {
+    expect(trimmed({ name: ' Jo ', venue_dtc: true })).toEqual({ name: 'Jo', venue_dtc: true });
+  });
+});
+
+describe('addressToSend (000 §3 Address)', () => {
+  it('sends every field, trimmed, with the member’s e-mail and the country in capitals', () => {
+    const sent = addressToSend(
+      { ...EMPTY_ADDRESS, first_name: ' Sam ', street_address: '7 Paddock Road', country: 'nz' },
+      'sam@venue.example',
+    );
+    expect(Object.keys(sent).sort()).toEqual(
+      [
+        'display_name',
+        'first_name',
+        'last_name',
+        'email',
+        'phone',
+        'company',
+        'street_address',
+        'street_address_1',
+        'postcode',
+        'city',
+        'state',
+        'country',
+      ].sort(),
+    );
+    expect(sent).toMatchObject({ first_name: 'Sam', email: 'sam@venue.example', country: 'NZ' });
+    expect(addressToSend({ ...EMPTY_ADDRESS, country: '' }, 'a@b.co').country).toBe('AU');
+  });
+});
