@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './axe';
+import { ease } from '../../src/ui/scroll';
+import { clickAndSampleScroll } from './scroll-samples';
 
 const pages = () => process.env.PAGES_URL!;
 
@@ -63,6 +65,79 @@ test.describe('<venue-faq> against the reference back end', () => {
     await expect(question).toHaveAttribute('aria-expanded', 'true');
     await expect(question).toBeFocused();
     await expect(question).toBeInViewport();
+  });
+
+  test('the table of contents scrolls to its item over 400 ms eased (000 §9), ending 120 px below the top', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 500 });
+    const faq = page.locator('#main');
+    const links = faq.locator('nav[part=toc] a');
+    const last = (await links.count()) - 1;
+    const { start, samples, handled } = await clickAndSampleScroll(links.nth(last));
+    const end = samples.at(-1)![1];
+    expect(end - start, 'a real distance to scroll').toBeGreaterThan(200);
+    // Under way at 100 to 300 ms (ease covers 41 % at 100 ms, 96 % at 300 ms), done after 400 ms.
+    const midway = samples.filter(([at]) => at >= 100 && at <= 300);
+    expect(midway.length, 'frames sampled midway').toBeGreaterThan(0);
+    for (const [at, y] of midway) {
+      expect(y, `scrollY at ${Math.round(at)} ms`).toBeGreaterThan(start);
+      expect(y, `scrollY at ${Math.round(at)} ms`).toBeLessThan(end);
+    }
+    // Each frame on the CSS ease curve over 400 ms from when the click was handled, up to a frame
+    // behind it (a frame's time is when it began).
+    for (const [at, y] of samples.filter(([at]) => at > 0 && at < 400)) {
+      const progress = (y - start) / (end - start);
+      expect(progress, `progress at ${Math.round(at)} ms`).toBeGreaterThanOrEqual(ease((at - handled - 20) / 400) - 0.02);
+      expect(progress, `progress at ${Math.round(at)} ms`).toBeLessThanOrEqual(ease(at / 400) + 0.02);
+    }
+    for (const [at, y] of samples.filter(([at]) => at >= handled + 420)) expect(y, `scrollY at ${Math.round(at)} ms`).toBe(end);
+    const top = await faq
+      .locator('button[part=question]')
+      .nth(last)
+      .evaluate((el) => el.getBoundingClientRect().top);
+    expect(Math.abs(top - 120)).toBeLessThanOrEqual(1);
+  });
+
+  test('under reduced motion the table of contents jumps to its item at once', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize({ width: 800, height: 500 });
+    const faq = page.locator('#main');
+    const links = faq.locator('nav[part=toc] a');
+    const last = (await links.count()) - 1;
+    const { start, samples } = await clickAndSampleScroll(links.nth(last), 300);
+    const end = samples.at(-1)![1];
+    expect(end - start).toBeGreaterThan(200);
+    expect(new Set(samples.map(([, y]) => y)), 'one position from the first frame on').toEqual(new Set([end]));
+    const top = await faq
+      .locator('button[part=question]')
+      .nth(last)
+      .evaluate((el) => el.getBoundingClientRect().top);
+    expect(Math.abs(top - 120)).toBeLessThanOrEqual(1);
+  });
+
+  test('a wheel during the scroll stops it where it is', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 500 });
+    const faq = page.locator('#main');
+    const links = faq.locator('nav[part=toc] a');
+    const last = (await links.count()) - 1;
+    const { start, samples } = await links.nth(last).evaluate(
+      (el) =>
+        new Promise<{ start: number; samples: number[] }>((resolve) => {
+          const start = window.scrollY;
+          (el as HTMLElement).click();
+          setTimeout(() => window.dispatchEvent(new WheelEvent('wheel', { deltaY: 1 })), 120);
+          const samples: number[] = [];
+          setTimeout(() => samples.push(window.scrollY), 200);
+          setTimeout(() => resolve({ start, samples: [...samples, window.scrollY] }), 700);
+        }),
+    );
+    const [stopped, later] = samples;
+    expect(stopped).toBeGreaterThan(start);
+    expect(later).toBe(stopped);
+    const top = await faq
+      .locator('button[part=question]')
+      .nth(last)
+      .evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThan(130);
   });
 
   test('the group attribute filters the questions; without it every public item shows', async ({ page }) => {
