@@ -165,6 +165,8 @@ test('surcharges as a number or a list of type and amount are shown; an unknown 
     await expect(checkout.locator('[part=surcharges]')).toHaveCount(0);
     await expect(checkout.locator('[part=alert][data-tone=danger]')).toHaveCount(0);
   }
+  // The shipping option kept in the cart is chosen again once this reload's quote is in.
+  await expect(checkout.getByRole('radio', { name: 'Standard Post $9.95' })).toBeChecked();
   await checkout.getByRole('button', { name: 'Place order and pay' }).click();
   await page.waitForURL(/\/dev\/pay\//);
 });

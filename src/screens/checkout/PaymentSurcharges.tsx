@@ -17,8 +17,9 @@ export function PaymentSurcharges() {
   const paymentStep = useCart((c) => c.payment_types.length > 0);
   const surcharges = useQuery(paymentStep && total > 0 ? paymentSurchargesQuery(total) : null).data ?? [];
   if (!surcharges.length) return null;
+  // The cart's totals sheet (cart.css, which checkout adopts) lays out the lines.
   return (
-    <div className="checkout-surcharges" part="surcharges">
+    <div className="totals checkout-surcharges" part="surcharges">
       <dl aria-label={t('shop.surcharges')}>
         {surcharges.map((s, i) => (
           <div key={`${s.type}-${i}`}>
