@@ -1,9 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { ease } from '../../src/ui/scroll';
 import { clickAndSampleScroll } from './scroll-samples';
 
 const pages = () => process.env.PAGES_URL!;
+
+/** In an 800 × 500 window: the FAQ's last table-of-contents link, and where its question's top is. */
+async function lastOfToc(page: Page) {
+  await page.setViewportSize({ width: 800, height: 500 });
+  const faq = page.locator('#main');
+  const links = faq.locator('nav[part=toc] a');
+  const last = (await links.count()) - 1;
+  const question = faq.locator('button[part=question]').nth(last);
+  return { link: links.nth(last), questionTop: () => question.evaluate((el) => el.getBoundingClientRect().top) };
+}
 
 test.describe('<venue-faq> against the reference back end', () => {
   test.beforeEach(async ({ page }) => {
@@ -68,11 +78,8 @@ test.describe('<venue-faq> against the reference back end', () => {
   });
 
   test('the table of contents scrolls to its item over 400 ms eased (000 §9), ending 120 px below the top', async ({ page }) => {
-    await page.setViewportSize({ width: 800, height: 500 });
-    const faq = page.locator('#main');
-    const links = faq.locator('nav[part=toc] a');
-    const last = (await links.count()) - 1;
-    const { start, samples, handled } = await clickAndSampleScroll(links.nth(last));
+    const { link, questionTop } = await lastOfToc(page);
+    const { start, samples, handled } = await clickAndSampleScroll(link);
     const end = samples.at(-1)![1];
     expect(end - start, 'a real distance to scroll').toBeGreaterThan(200);
     // Under way at 100 to 300 ms (ease covers 41 % at 100 ms, 96 % at 300 ms), done after 400 ms.
@@ -90,36 +97,24 @@ test.describe('<venue-faq> against the reference back end', () => {
       expect(progress, `progress at ${Math.round(at)} ms`).toBeLessThanOrEqual(ease(at / 400) + 0.02);
     }
     for (const [at, y] of samples.filter(([at]) => at >= handled + 420)) expect(y, `scrollY at ${Math.round(at)} ms`).toBe(end);
-    const top = await faq
-      .locator('button[part=question]')
-      .nth(last)
-      .evaluate((el) => el.getBoundingClientRect().top);
+    const top = await questionTop();
     expect(Math.abs(top - 120)).toBeLessThanOrEqual(1);
   });
 
   test('under reduced motion the table of contents jumps to its item at once', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.setViewportSize({ width: 800, height: 500 });
-    const faq = page.locator('#main');
-    const links = faq.locator('nav[part=toc] a');
-    const last = (await links.count()) - 1;
-    const { start, samples } = await clickAndSampleScroll(links.nth(last), 300);
+    const { link, questionTop } = await lastOfToc(page);
+    const { start, samples } = await clickAndSampleScroll(link, 300);
     const end = samples.at(-1)![1];
     expect(end - start).toBeGreaterThan(200);
     expect(new Set(samples.map(([, y]) => y)), 'one position from the first frame on').toEqual(new Set([end]));
-    const top = await faq
-      .locator('button[part=question]')
-      .nth(last)
-      .evaluate((el) => el.getBoundingClientRect().top);
+    const top = await questionTop();
     expect(Math.abs(top - 120)).toBeLessThanOrEqual(1);
   });
 
   test('a wheel during the scroll stops it where it is', async ({ page }) => {
-    await page.setViewportSize({ width: 800, height: 500 });
-    const faq = page.locator('#main');
-    const links = faq.locator('nav[part=toc] a');
-    const last = (await links.count()) - 1;
-    const { start, samples } = await links.nth(last).evaluate(
+    const { link, questionTop } = await lastOfToc(page);
+    const { start, samples } = await link.evaluate(
       (el) =>
         new Promise<{ start: number; samples: number[] }>((resolve) => {
           const start = window.scrollY;
@@ -133,10 +128,7 @@ test.describe('<venue-faq> against the reference back end', () => {
     const [stopped, later] = samples;
     expect(stopped).toBeGreaterThan(start);
     expect(later).toBe(stopped);
-    const top = await faq
-      .locator('button[part=question]')
-      .nth(last)
-      .evaluate((el) => el.getBoundingClientRect().top);
+    const top = await questionTop();
     expect(top).toBeGreaterThan(130);
   });
 
