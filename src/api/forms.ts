@@ -193,12 +193,6 @@ export async function creditCardSurchargeOf(amount: number): Promise<Surcharge> 
   return readSurcharge(amount, await http.request('/api/v1/cognito/payment/creditCardSurchargeOf', { method: 'POST', body: { amount } }));
 }
 
-/** POST payment/paymentSurchargesOf {amount} (001 §7): one per payment type, when the server lists them. */
-export async function paymentSurchargesOf(amount: number): Promise<(Surcharge & { name: string })[]> {
-  const reply = await http.request<{ data?: unknown }>('/api/v1/cognito/payment/paymentSurchargesOf', { method: 'POST', body: { amount } });
-  return list<Record<string, unknown>>(reply?.data).map((row) => ({ ...readSurcharge(amount, row), name: String(row.name ?? '') }));
-}
-
 // Query options for the page's one query cache (core/query): one key per resource.
 
 export const formQuery = (id: string) => ({ key: ['form', id], fn: () => getForm(id) });

@@ -31,3 +31,43 @@ export async function checkPaid(payumToken: string, url: string): Promise<Paymen
     payment: reply?.payment,
   };
 }
+
+/** One surcharge the payment page adds: the payment type it is for ('' when the reply names none) and its amount. */
+export interface PaymentSurcharge {
+  type: string;
+  amount: number;
+}
+
+const positive = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null);
+
+/**
+ * paymentSurchargesOf's reply, whose shape 001 §7 does not show, read in the two plain shapes it
+ * can have (bare or under `data`): a number, one surcharge of no named type; or a list of a type
+ * and an amount per payment type (`type` or the reference back end's `name`/`gateway`; `amount`
+ * or its `surcharge`). Anything else, and any row without a type or a positive amount, is no
+ * surcharge: a surcharge is shown only when the reply says plainly what it is.
+ */
+export function readPaymentSurcharges(reply: unknown): PaymentSurcharge[] {
+  const body = reply && typeof reply === 'object' && !Array.isArray(reply) && 'data' in reply ? reply.data : reply;
+  const single = positive(body);
+  if (single !== null) return [{ type: '', amount: single }];
+  if (!Array.isArray(body)) return [];
+  return body.flatMap((row: unknown) => {
+    if (!row || typeof row !== 'object') return [];
+    const { type, name, gateway, amount, surcharge } = row as Record<string, unknown>;
+    const label = [type, name, gateway].find((v): v is string => typeof v === 'string' && v.trim() !== '');
+    const value = positive(amount ?? surcharge);
+    return label && value !== null ? [{ type: label.trim(), amount: value }] : [];
+  });
+}
+
+/** POST payment/paymentSurchargesOf {amount} (001 §7): what each payment type adds to `amount`. */
+export async function paymentSurchargesOf(amount: number): Promise<PaymentSurcharge[]> {
+  return readPaymentSurcharges(await http.request('/api/v1/cognito/payment/paymentSurchargesOf', { method: 'POST', body: { amount } }));
+}
+
+/** The surcharges of an order total, asked once per total. */
+export const paymentSurchargesQuery = (amount: number) => ({
+  key: ['payment-surcharges', amount],
+  fn: () => paymentSurchargesOf(amount),
+});

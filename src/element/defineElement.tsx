@@ -2,7 +2,6 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { boot } from '../boot';
 import { getConfig } from '../core/config';
-import { recordHeight } from '../core/heights';
 import { setLanguage } from '../core/i18n';
 import type { RenderedState } from '../core/renderedState';
 import { adoptSheets } from '../core/sheets';
@@ -12,6 +11,7 @@ import { provideMessages, type AttributeType, type WidgetDefinition } from '../u
 import { HydrationRoot, hydrationParts } from '../ui/HydrateLater';
 import { DefinitionComponent, loadComponent, preloadComponent } from './DefinitionComponent';
 import { ElementRoot } from './ElementRoot';
+import { serverRendered, watchFirstContent } from './firstContent';
 import { dashed, parseAttribute, startQueries } from './plan';
 
 /** True while `customElements.define` upgrades the elements of its tag already on the page. */
@@ -76,28 +76,7 @@ export function defineElement<P extends object>(definition: WidgetDefinition<P>,
       // Rendered at once, in this task; after the current script, so that an element a React
       // host inserts in its commit renders once that commit is over.
       else queueMicrotask(() => this.render(true));
-      this.watchFirstContent(shadow);
-    }
-
-    /**
-     * The loader reserves the element's box until its first content has rendered: not the
-     * component code not having arrived, not a loading state. Then `data-venue-ready` releases it.
-     */
-    private watchFirstContent(shadow: ShadowRoot) {
-      if (this.hasAttribute('data-venue-ready')) return;
-      const check = () => {
-        const root = shadow.querySelector('.venue-root');
-        if (!root?.firstElementChild || root.querySelector('.spinner')) return false;
-        observer.disconnect();
-        this.setAttribute('data-venue-ready', '');
-        forgetReservedHeight(this);
-        recordHeight(this);
-        return true;
-      };
-      const observer = new MutationObserver(check);
-      observer.observe(shadow, { childList: true, subtree: true });
-      // An element added once its tag's code and its data are in has rendered its content already.
-      check();
+      watchFirstContent(this, shadow);
     }
 
     /**
@@ -190,19 +169,4 @@ export function defineElement<P extends object>(definition: WidgetDefinition<P>,
     upgrading = outer;
   }
   return VenueElement;
-}
-
-/** A shadow root the server rendered (declarative shadow DOM), not yet rendered in this page. */
-function serverRendered(shadow: ShadowRoot): boolean {
-  return Array.from(shadow.children).some((el) => el.classList.contains('venue-root'));
-}
-
-/** Takes the loader's `--venue-remembered` off the element again, and the style attribute it made. */
-function forgetReservedHeight(el: HTMLElement) {
-  if (!el.style.getPropertyValue('--venue-remembered')) return;
-  el.style.removeProperty('--venue-remembered');
-  if (el.style.length) return;
-  // Chrome writes the inline style back to the attribute lazily: read it once, or it comes back as style="".
-  el.getAttribute('style');
-  el.removeAttribute('style');
 }

@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { logout, rememberRedirect } from '../api/account';
-import { getConfig, type Routing } from '../core/config';
-import { emit } from '../core/events';
-import { currentPath, leaveSite, type NavigateOptions } from '../core/navigation';
-import { HostContext, useHostContext, type HostContextValue } from '../hooks/HostContext';
+import { getConfig } from '../core/config';
+import { currentPath, leaveSite } from '../core/navigation';
+import { HostContext, type HostContextValue } from '../hooks/HostContext';
 import { useHydrated } from '../hooks/useHydrated';
 import { useUser } from '../hooks/useSession';
 import { useStyles } from '../hooks/useStyles';
@@ -13,16 +12,16 @@ import { BackToTop, Footer, Header, Layout, NavProgress, UpdateBanner } from './
 import { usePage, usePageContents, useSiteContent } from './content';
 import { DefinitionView } from './DefinitionView';
 import { Head } from './Head';
-import { onAddressChange, readPath, reloadAt, scrollToTop, writePath } from './history';
 import { HomeList, Readme } from './Info';
 import { useDocumentLanguage, useHomeAfterLogout, useLandingAfterTokenLogin } from './pageEffects';
 import { PageView } from './PageView';
 import { useRouteEntityMissing } from './routeEntity';
-import { destinationOf, hrefFor, matchRoute, normaliseBase, pageSlugOf, type AddressOptions } from './router';
+import { hrefFor, matchRoute, pageSlugOf } from './router';
 import { ruleFor } from './routeRules';
 import { followsRedirectAfterLogin, screenFor } from './screens';
 import css from './site.css';
-import { applyUpdate, watchUpdates } from './updates';
+import { watchUpdates } from './updates';
+import { useSiteRouter } from './useSiteRouter';
 
 // In the site's own chunk: what a server-rendered page loads before it hydrates is no chunk of its own.
 export { loadRendered } from './rendered';
@@ -44,57 +43,13 @@ export interface SiteProps {
  */
 export function Site({ routing, base, serviceWorker }: SiteProps) {
   useStyles(css);
-  const outer = useHostContext();
-  const mode: Routing = routing === 'hash' || routing === 'path' ? routing : getConfig().routing;
-  const options = useMemo<AddressOptions>(() => ({ mode, base: normaliseBase(base) }), [mode, base]);
-  const [path, setPath] = useState(() => readPath(options));
-  const [navigating, setNavigating] = useState(false);
-  const pathRef = useRef(path);
-  pathRef.current = path;
+  const { outer, options, path, navigate, navigating, settle, reload } = useSiteRouter(routing, base);
   const user = useUser();
   // A page rendered on a server knows no member: a route that needs one is resolved here, once hydrated.
   const hydrated = useHydrated();
 
-  const go = useCallback(
-    (next: string, { replace = false }: NavigateOptions = {}) => {
-      const before = pathRef.current;
-      if (outer.host && !emit(outer.host, 'venue-navigate', { path: next })) return;
-      // 000 §2: a waiting update is applied on navigation; a full load then shows the new path.
-      if (applyUpdate(() => reloadAt(next, options))) return;
-      writePath(next, options, replace);
-      if (bare(next) !== bare(before)) {
-        setNavigating(true);
-        scrollToTop();
-      }
-      setPath(next);
-    },
-    [outer.host, options],
-  );
-
-  const navigate = useCallback(
-    (target: string, navigateOptions?: NavigateOptions) => {
-      const destination = destinationOf(target, options);
-      if ('leave' in destination) leaveSite(destination.leave, navigateOptions);
-      else go(destination.path, navigateOptions);
-    },
-    [go, options],
-  );
-
   useDocumentLanguage();
   useHomeAfterLogout(navigate);
-
-  // Back and forward.
-  useEffect(
-    () =>
-      onAddressChange(() => {
-        const next = readPath(options);
-        if (next === pathRef.current) return;
-        if (outer.host) emit(outer.host, 'venue-navigate', { path: next });
-        if (bare(next) !== bare(pathRef.current)) setNavigating(true);
-        setPath(next);
-      }),
-    [options, outer.host],
-  );
 
   useEffect(() => {
     if (serviceWorker) void watchUpdates(serviceWorker);
@@ -139,10 +94,10 @@ export function Site({ routing, base, serviceWorker }: SiteProps) {
     if (!navigating || loading) return;
     // Hidden once the new route has painted: a route served from cache shows the bar for a frame.
     let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => setNavigating(false));
+      frame = requestAnimationFrame(settle);
     });
     return () => cancelAnimationFrame(frame);
-  }, [navigating, loading, path]);
+  }, [navigating, loading, path, settle]);
 
   const place = useMemo(
     () => ({ item: route.segments[1], params: route.segments.slice(2), model: page?.sitemap_model ?? null }),
@@ -181,7 +136,7 @@ export function Site({ routing, base, serviceWorker }: SiteProps) {
         >
           {body}
         </Layout>
-        <UpdateBanner onUpdate={() => reloadAt(pathRef.current, options)} />
+        <UpdateBanner onUpdate={reload} />
         {/* 001 §3: show_back_to_top is on unless the domain turns it off. */}
         {!flagOff(content.domain, 'show_back_to_top') && <BackToTop />}
       </div>
@@ -190,9 +145,6 @@ export function Site({ routing, base, serviceWorker }: SiteProps) {
 }
 
 const NO_PROPS = {};
-
-/** A path without its query: 000 §2's "path differs". */
-const bare = (path: string) => path.split(/[?#]/)[0];
 
 /** A feature flag of the domain record (on the record itself or in its feature_flags). */
 const flagOf = (domain: Record<string, unknown>, name: string) =>

@@ -1,7 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
+import { ease } from '../../src/ui/scroll';
+import { clickAndSampleScroll } from './scroll-samples';
 
 const pages = () => process.env.PAGES_URL!;
+
+/** In an 800 × 500 window: the FAQ's last table-of-contents link, and where its question's top is. */
+async function lastOfToc(page: Page) {
+  await page.setViewportSize({ width: 800, height: 500 });
+  const faq = page.locator('#main');
+  const links = faq.locator('nav[part=toc] a');
+  const last = (await links.count()) - 1;
+  const question = faq.locator('button[part=question]').nth(last);
+  return { link: links.nth(last), questionTop: () => question.evaluate((el) => el.getBoundingClientRect().top) };
+}
 
 test.describe('<venue-faq> against the reference back end', () => {
   test.beforeEach(async ({ page }) => {
@@ -63,6 +75,61 @@ test.describe('<venue-faq> against the reference back end', () => {
     await expect(question).toHaveAttribute('aria-expanded', 'true');
     await expect(question).toBeFocused();
     await expect(question).toBeInViewport();
+  });
+
+  test('the table of contents scrolls to its item over 400 ms eased (000 §9), ending 120 px below the top', async ({ page }) => {
+    const { link, questionTop } = await lastOfToc(page);
+    const { start, samples, handled } = await clickAndSampleScroll(link);
+    const end = samples.at(-1)![1];
+    expect(end - start, 'a real distance to scroll').toBeGreaterThan(200);
+    // Under way at 100 to 300 ms (ease covers 41 % at 100 ms, 96 % at 300 ms), done after 400 ms.
+    const midway = samples.filter(([at]) => at >= 100 && at <= 300);
+    expect(midway.length, 'frames sampled midway').toBeGreaterThan(0);
+    for (const [at, y] of midway) {
+      expect(y, `scrollY at ${Math.round(at)} ms`).toBeGreaterThan(start);
+      expect(y, `scrollY at ${Math.round(at)} ms`).toBeLessThan(end);
+    }
+    // Each frame on the CSS ease curve over 400 ms from when the click was handled, up to a frame
+    // behind it (a frame's time is when it began).
+    for (const [at, y] of samples.filter(([at]) => at > 0 && at < 400)) {
+      const progress = (y - start) / (end - start);
+      expect(progress, `progress at ${Math.round(at)} ms`).toBeGreaterThanOrEqual(ease((at - handled - 20) / 400) - 0.02);
+      expect(progress, `progress at ${Math.round(at)} ms`).toBeLessThanOrEqual(ease(at / 400) + 0.02);
+    }
+    for (const [at, y] of samples.filter(([at]) => at >= handled + 420)) expect(y, `scrollY at ${Math.round(at)} ms`).toBe(end);
+    const top = await questionTop();
+    expect(Math.abs(top - 120)).toBeLessThanOrEqual(1);
+  });
+
+  test('under reduced motion the table of contents jumps to its item at once', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const { link, questionTop } = await lastOfToc(page);
+    const { start, samples } = await clickAndSampleScroll(link, 300);
+    const end = samples.at(-1)![1];
+    expect(end - start).toBeGreaterThan(200);
+    expect(new Set(samples.map(([, y]) => y)), 'one position from the first frame on').toEqual(new Set([end]));
+    const top = await questionTop();
+    expect(Math.abs(top - 120)).toBeLessThanOrEqual(1);
+  });
+
+  test('a wheel during the scroll stops it where it is', async ({ page }) => {
+    const { link, questionTop } = await lastOfToc(page);
+    const { start, samples } = await link.evaluate(
+      (el) =>
+        new Promise<{ start: number; samples: number[] }>((resolve) => {
+          const start = window.scrollY;
+          (el as HTMLElement).click();
+          setTimeout(() => window.dispatchEvent(new WheelEvent('wheel', { deltaY: 1 })), 120);
+          const samples: number[] = [];
+          setTimeout(() => samples.push(window.scrollY), 200);
+          setTimeout(() => resolve({ start, samples: [...samples, window.scrollY] }), 700);
+        }),
+    );
+    const [stopped, later] = samples;
+    expect(stopped).toBeGreaterThan(start);
+    expect(later).toBe(stopped);
+    const top = await questionTop();
+    expect(top).toBeGreaterThan(130);
   });
 
   test('the group attribute filters the questions; without it every public item shows', async ({ page }) => {

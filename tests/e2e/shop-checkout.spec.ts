@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { axeViolations } from './axe';
 import { api, collectErrors, fixture, logInThroughOutbox, newMember, ordersOf, recordCalls, type Member } from './shop-helpers';
 
@@ -115,6 +115,60 @@ test('visitor → two products → count everywhere → log in → merged cart �
   const [order] = await ordersOf(page.request, member.token);
   expect(order).toMatchObject({ status: 'paid', total_amount: 254.95 });
   expect(errors).toEqual([]);
+});
+
+test('the payment step shows what each payment type adds to the total, as the reference back end answers', async ({ page }) => {
+  const asked = recordCalls(page, '/payment/paymentSurchargesOf');
+  await memberAtCheckout(page);
+  const checkout = page.locator('#checkout');
+  // 8.00 + 9.95 shipping; the card adds 1.5 %, American Express 2.9 %.
+  await expect(checkout.locator('[part=total]')).toHaveText('$17.95');
+  await expect(checkout.locator('[part=surcharges] dl > div')).toHaveText([
+    'Credit or debit card surcharge+$0.27',
+    'American Express surcharge+$0.52',
+  ]);
+  await expect(checkout.locator('[part=surcharges]')).toContainText('Added by the payment page to the total above');
+  expect(asked.at(-1)).toEqual({ amount: 17.95 });
+  expect(await axeViolations(page, '#checkout')).toEqual([]);
+});
+
+test('surcharges as a number or a list of type and amount are shown; an unknown shape or a failure shows none and the order goes on', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  let answer: (route: Route) => Promise<void> = (route) => route.fulfill({ json: { success: true, data: 4.2 } });
+  await page.route('**/payment/paymentSurchargesOf', (route) => answer(route));
+  await memberAtCheckout(page);
+  const checkout = page.locator('#checkout');
+  const lines = checkout.locator('[part=surcharges] dl > div');
+  await expect(lines).toHaveText(['Payment surcharge+$4.20']);
+
+  answer = (route) =>
+    route.fulfill({
+      json: [
+        { type: 'Visa', amount: 1.25 },
+        { type: 'Amex', amount: 3 },
+      ],
+    });
+  await page.reload();
+  await expect(lines).toHaveText(['Visa surcharge+$1.25', 'Amex surcharge+$3.00']);
+
+  for (const odd of [
+    (route: Route) => route.fulfill({ json: { success: true, surcharges: { visa: '1%' } } }),
+    (route: Route) => route.fulfill({ status: 500, json: { success: false, message: 'Surcharges are down' } }),
+  ]) {
+    answer = odd;
+    const replied = page.waitForResponse('**/payment/paymentSurchargesOf');
+    await page.reload();
+    await replied;
+    await expect(checkout.locator('[part=total]')).toHaveText('$17.95');
+    await expect(checkout.locator('[part=surcharges]')).toHaveCount(0);
+    await expect(checkout.locator('[part=alert][data-tone=danger]')).toHaveCount(0);
+  }
+  // The shipping option kept in the cart is chosen again once this reload's quote is in.
+  await expect(checkout.getByRole('radio', { name: 'Standard Post $9.95' })).toBeChecked();
+  await checkout.getByRole('button', { name: 'Place order and pay' }).click();
+  await page.waitForURL(/\/dev\/pay\//);
 });
 
 test('a declined card shows the failure on the invoice page', async ({ page }) => {

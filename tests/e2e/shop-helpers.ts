@@ -30,11 +30,11 @@ export async function ordersOf(request: APIRequestContext, accessToken: string) 
 
 export const FINGERPRINT = 'e2eShopFingerprint001';
 
-async function latestMail(request: APIRequestContext, email: string) {
+async function latestMail(request: APIRequestContext, email: string, base = api()) {
   let mail: { link?: string; code?: string } | undefined;
   await expect
     .poll(async () => {
-      const reply = await request.get(`${api()}/dev/outbox.json`, { params: { to: email } });
+      const reply = await request.get(`${base}/dev/outbox.json`, { params: { to: email } });
       const body = await reply.json();
       mail = (Array.isArray(body) ? body : body.data)?.[0];
       return Boolean(mail);
@@ -47,25 +47,30 @@ export interface Member {
   email: string;
   /** API tokens for setting up the member (not the browser's session). */
   token: string;
+  /** The back end the member belongs to. */
+  api: string;
 }
 
 /**
  * A fresh member of its own (so parallel suites never share a cart or an address), signed up
  * through registerLink and the outbox code, with a saved address and, optionally, an earlier
- * cart of its own.
+ * cart of its own, on the worker's back end or another (`base`: its strict one).
  */
-export async function newMember(request: APIRequestContext, { earlierSku }: { earlierSku?: string } = {}): Promise<Member> {
+export async function newMember(
+  request: APIRequestContext,
+  { earlierSku, base = api() }: { earlierSku?: string; base?: string } = {},
+): Promise<Member> {
   const email = `shop-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@venue.example`;
-  const signup = await request.post(`${api()}/api/v1/cognito/user/registerLink`, {
+  const signup = await request.post(`${base}/api/v1/cognito/user/registerLink`, {
     data: { email, first_name: 'Sam', last_name: 'Shopper', date_of_birth: '1990-05-17', fingerprint: FINGERPRINT },
   });
   expect(signup.ok()).toBe(true);
-  const { code } = await latestMail(request, email);
+  const { code } = await latestMail(request, email, base);
   const tokens = await (
-    await request.get(`${api()}/api/v1/cognito/user/loginRecoveryCode`, { params: { email, code: code!, fingerprint: FINGERPRINT } })
+    await request.get(`${base}/api/v1/cognito/user/loginRecoveryCode`, { params: { email, code: code!, fingerprint: FINGERPRINT } })
   ).json();
   const headers = { Authorization: `Bearer ${tokens.access_token}` };
-  const address = await request.post(`${api()}/api/v1/sell/address/create`, {
+  const address = await request.post(`${base}/api/v1/sell/address/create`, {
     headers,
     data: {
       display_name: 'Workshop',
@@ -80,10 +85,10 @@ export async function newMember(request: APIRequestContext, { earlierSku }: { ea
   });
   expect(address.ok()).toBe(true);
   if (earlierSku) {
-    const add = await request.post(`${api()}/api/v1/sell/cart/cartAdd`, { headers, data: { sku: earlierSku, qty: 1, addons: [] } });
+    const add = await request.post(`${base}/api/v1/sell/cart/cartAdd`, { headers, data: { sku: earlierSku, qty: 1, addons: [] } });
     expect(add.ok()).toBe(true);
   }
-  return { email, token: tokens.access_token };
+  return { email, token: tokens.access_token, api: base };
 }
 
 /**
@@ -93,11 +98,11 @@ export async function newMember(request: APIRequestContext, { earlierSku }: { ea
  * reloaded; the cart then merges on its next load either way (src/api/cart.ts).
  */
 export async function logInThroughOutbox(page: Page, member: Member, landing: string) {
-  const sent = await page.request.post(`${api()}/api/v1/cognito/user/sendLoginLink`, {
+  const sent = await page.request.post(`${member.api}/api/v1/cognito/user/sendLoginLink`, {
     data: { email: member.email, fingerprint: FINGERPRINT, site_url: landing },
   });
   expect(sent.ok()).toBe(true);
-  const { link } = await latestMail(page.request, member.email);
+  const { link } = await latestMail(page.request, member.email, member.api);
   await page.goto(link!);
   await page.waitForFunction(() => customElements.get('venue-cart-button') !== undefined);
   await page.waitForTimeout(300);
@@ -106,7 +111,7 @@ export async function logInThroughOutbox(page: Page, member: Member, landing: st
   const r = url.searchParams.get('r');
   if (!a || !r) return 'consumed';
   const user = await (
-    await page.request.get(`${api()}/api/v1/cognito/user/authUser`, { headers: { Authorization: `Bearer ${a}` } })
+    await page.request.get(`${member.api}/api/v1/cognito/user/authUser`, { headers: { Authorization: `Bearer ${a}` } })
   ).json();
   await page.evaluate(
     ({ a, r, user, fingerprint }) => {

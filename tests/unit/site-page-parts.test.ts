@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page, PageRow, PageWidget } from '../../src/api/pages';
 import { titleOf } from '../../src/site/head';
 import { hasTitleWidget, hiddenTitleOf } from '../../src/site/pageTitle';
-import { cmsWidget } from '../../src/site/PageView';
+import { cmsWidget } from '../../src/site/pageParts';
 import { inSortOrder, listSettingsOf } from '../../src/site/widgetList';
 import { PAGINATION_LABELS } from '../../src/ui/definition';
 

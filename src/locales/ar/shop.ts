@@ -113,5 +113,9 @@ const messages: typeof en & Record<'items_zero' | 'items_two' | 'items_few' | 'i
   quote_requested:
     'طلبنا من المكان عرض سعر للشحن إلى هذا العنوان. سيُرسل إلى {{email}}. سلتك محفوظة: عد إلى هنا لإتمام طلبك بعد وصول العرض.',
   quote_request_failed: 'تعذّر طلب عرض سعر الشحن.',
+  surcharges: 'رسوم الدفع الإضافية',
+  surcharge: 'رسوم دفع إضافية',
+  surcharge_of: 'رسوم إضافية: {{type}}',
+  surcharges_note: 'تضيفها صفحة الدفع إلى المجموع أعلاه، حسب طريقة الدفع.',
 };
 export default messages;

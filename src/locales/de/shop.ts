@@ -108,5 +108,9 @@ const messages: typeof en = {
   quote_requested:
     'Wir haben bei der Anlage ein Versandangebot für diese Adresse angefordert. Es wird an {{email}} gesendet. Ihr Warenkorb bleibt erhalten: Kommen Sie hierher zurück, um Ihre Bestellung aufzugeben, sobald das Angebot da ist.',
   quote_request_failed: 'Das Versandangebot konnte nicht angefordert werden.',
+  surcharges: 'Zahlungszuschläge',
+  surcharge: 'Zahlungszuschlag',
+  surcharge_of: 'Zuschlag für {{type}}',
+  surcharges_note: 'Wird von der Zahlungsseite je nach Zahlungsart zur obigen Summe addiert.',
 };
 export default messages;

@@ -107,4 +107,8 @@ export default {
   quote_requested:
     'We have asked the venue for a shipping quote to this address. It will be e-mailed to {{email}}. Your cart is kept: come back here to place your order once the quote has arrived.',
   quote_request_failed: 'The shipping quote could not be requested.',
+  surcharges: 'Payment surcharges',
+  surcharge: 'Payment surcharge',
+  surcharge_of: '{{type}} surcharge',
+  surcharges_note: 'Added by the payment page to the total above, for the way you pay.',
 };

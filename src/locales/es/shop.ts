@@ -108,5 +108,9 @@ const messages: typeof en = {
   quote_requested:
     'Hemos pedido al recinto un presupuesto de envío a esta dirección. Se enviará a {{email}}. Tu carrito se conserva: vuelve aquí para hacer el pedido cuando llegue el presupuesto.',
   quote_request_failed: 'No se pudo pedir el presupuesto de envío.',
+  surcharges: 'Recargos de pago',
+  surcharge: 'Recargo de pago',
+  surcharge_of: 'Recargo por {{type}}',
+  surcharges_note: 'La página de pago lo añade al total anterior, según cómo pagues.',
 };
 export default messages;

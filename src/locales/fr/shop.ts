@@ -108,5 +108,9 @@ const messages: typeof en = {
   quote_requested:
     'Nous avons demandé au circuit un devis de livraison pour cette adresse. Il sera envoyé à {{email}}. Votre panier est conservé : revenez ici pour passer commande une fois le devis reçu.',
   quote_request_failed: 'Le devis de livraison n’a pas pu être demandé.',
+  surcharges: 'Frais de paiement',
+  surcharge: 'Frais de paiement',
+  surcharge_of: 'Frais pour {{type}}',
+  surcharges_note: 'Ajoutés au total ci-dessus par la page de paiement, selon votre moyen de paiement.',
 };
 export default messages;

@@ -108,5 +108,9 @@ const messages: typeof en = {
   quote_requested:
     'Kami telah meminta penawaran pengiriman ke alamat ini dari pihak venue. Penawaran akan dikirim ke {{email}}. Keranjang Anda tetap tersimpan: kembali ke sini untuk memesan setelah penawaran tiba.',
   quote_request_failed: 'Penawaran pengiriman tidak dapat diminta.',
+  surcharges: 'Biaya tambahan pembayaran',
+  surcharge: 'Biaya tambahan pembayaran',
+  surcharge_of: 'Biaya tambahan {{type}}',
+  surcharges_note: 'Ditambahkan oleh halaman pembayaran ke total di atas, sesuai cara Anda membayar.',
 };
 export default messages;

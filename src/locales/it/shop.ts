@@ -108,5 +108,9 @@ const messages: typeof en = {
   quote_requested:
     'Abbiamo chiesto all’impianto un preventivo di spedizione per questo indirizzo. Verrà inviato a {{email}}. Il carrello resta salvato: torna qui per effettuare l’ordine quando arriva il preventivo.',
   quote_request_failed: 'Non è stato possibile chiedere il preventivo di spedizione.',
+  surcharges: 'Supplementi di pagamento',
+  surcharge: 'Supplemento di pagamento',
+  surcharge_of: 'Supplemento {{type}}',
+  surcharges_note: 'Aggiunto al totale qui sopra dalla pagina di pagamento, secondo il metodo con cui paghi.',
 };
 export default messages;

@@ -108,5 +108,9 @@ const messages: typeof en = {
   quote_requested:
     'この住所への送料の見積もりを会場に依頼しました。{{email}} にメールで届きます。カートはそのまま保存されます。見積もりが届いたら、ここに戻って注文してください。',
   quote_request_failed: '送料の見積もりを依頼できませんでした。',
+  surcharges: '支払い手数料',
+  surcharge: '支払い手数料',
+  surcharge_of: '{{type}}の手数料',
+  surcharges_note: 'お支払い方法に応じて、支払いページで上記の合計に加算されます。',
 };
 export default messages;

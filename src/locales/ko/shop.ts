@@ -108,5 +108,9 @@ const messages: typeof en = {
   quote_requested:
     '이 주소로의 배송 견적을 경기장에 요청했습니다. {{email}}(으)로 이메일이 발송됩니다. 장바구니는 그대로 보관되니 견적을 받은 뒤 여기로 돌아와 주문해 주세요.',
   quote_request_failed: '배송 견적을 요청하지 못했습니다.',
+  surcharges: '결제 수수료',
+  surcharge: '결제 수수료',
+  surcharge_of: '{{type}} 수수료',
+  surcharges_note: '결제 방법에 따라 결제 페이지에서 위 합계에 더해집니다.',
 };
 export default messages;

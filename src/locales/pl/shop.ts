@@ -111,5 +111,9 @@ const messages: typeof en & Record<'items_few' | 'items_many', string> = {
   quote_requested:
     'Poprosiliśmy obiekt o wycenę wysyłki na ten adres. Zostanie wysłana na {{email}}. Koszyk zostaje zachowany: wróć tutaj, aby złożyć zamówienie, gdy otrzymasz wycenę.',
   quote_request_failed: 'Nie udało się poprosić o wycenę wysyłki.',
+  surcharges: 'Opłaty za płatność',
+  surcharge: 'Opłata za płatność',
+  surcharge_of: 'Opłata za {{type}}',
+  surcharges_note: 'Doliczana do powyższej sumy na stronie płatności, zależnie od sposobu płatności.',
 };
 export default messages;

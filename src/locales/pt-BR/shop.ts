@@ -108,5 +108,9 @@ const messages: typeof en = {
   quote_requested:
     'Pedimos ao autódromo um orçamento de envio para este endereço. Ele será enviado para {{email}}. Seu carrinho fica guardado: volte aqui para fazer o pedido quando o orçamento chegar.',
   quote_request_failed: 'Não foi possível pedir o orçamento de envio.',
+  surcharges: 'Taxas de pagamento',
+  surcharge: 'Taxa de pagamento',
+  surcharge_of: 'Taxa de {{type}}',
+  surcharges_note: 'Somada ao total acima pela página de pagamento, conforme a forma de pagamento.',
 };
 export default messages;

@@ -111,5 +111,9 @@ const messages: typeof en & Record<'items_few' | 'items_many', string> = {
   quote_requested:
     'Мы запросили у площадки расчёт доставки на этот адрес. Он придёт на {{email}}. Корзина сохранена: вернитесь сюда, чтобы оформить заказ, когда получите расчёт.',
   quote_request_failed: 'Не удалось запросить расчёт доставки.',
+  surcharges: 'Комиссии за оплату',
+  surcharge: 'Комиссия за оплату',
+  surcharge_of: 'Комиссия: {{type}}',
+  surcharges_note: 'Добавляется к сумме выше на странице оплаты, в зависимости от способа оплаты.',
 };
 export default messages;

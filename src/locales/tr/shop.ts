@@ -108,5 +108,9 @@ const messages: typeof en = {
   quote_requested:
     'Bu adrese kargo fiyatı için tesise talep gönderdik. Fiyat {{email}} adresine e-postayla gelecek. Sepetiniz saklanıyor: fiyat geldiğinde siparişinizi vermek için buraya dönün.',
   quote_request_failed: 'Kargo fiyatı istenemedi.',
+  surcharges: 'Ödeme ek ücretleri',
+  surcharge: 'Ödeme ek ücreti',
+  surcharge_of: '{{type}} ek ücreti',
+  surcharges_note: 'Ödeme sayfası, ödeme şeklinize göre yukarıdaki toplama ekler.',
 };
 export default messages;

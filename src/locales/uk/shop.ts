@@ -111,5 +111,9 @@ const messages: typeof en & Record<'items_few' | 'items_many', string> = {
   quote_requested:
     'Ми запросили в майданчика розрахунок доставки на цю адресу. Його надішлють на {{email}}. Кошик збережено: поверніться сюди, щоб оформити замовлення, коли отримаєте розрахунок.',
   quote_request_failed: 'Не вдалося запросити розрахунок доставки.',
+  surcharges: 'Комісії за оплату',
+  surcharge: 'Комісія за оплату',
+  surcharge_of: 'Комісія: {{type}}',
+  surcharges_note: 'Додається до суми вище на сторінці оплати, залежно від способу оплати.',
 };
 export default messages;

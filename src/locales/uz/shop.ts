@@ -108,5 +108,9 @@ const messages: typeof en = {
   quote_requested:
     'Bu manzilga yetkazib berish narxini maydondan so‘radik. U {{email}} manziliga yuboriladi. Savatingiz saqlanadi: narx kelgach, buyurtma berish uchun shu yerga qayting.',
   quote_request_failed: 'Yetkazib berish narxini so‘rab bo‘lmadi.',
+  surcharges: 'To‘lov uchun qo‘shimcha to‘lovlar',
+  surcharge: 'To‘lov uchun qo‘shimcha to‘lov',
+  surcharge_of: '{{type}} uchun qo‘shimcha to‘lov',
+  surcharges_note: 'To‘lov sahifasi to‘lov usulingizga qarab yuqoridagi jamiga qo‘shadi.',
 };
 export default messages;

@@ -108,5 +108,9 @@ const messages: typeof en = {
   quote_requested:
     'Chúng tôi đã gửi yêu cầu báo giá giao hàng tới địa chỉ này cho địa điểm. Báo giá sẽ được gửi tới {{email}}. Giỏ hàng của bạn vẫn được giữ: hãy quay lại đây để đặt hàng khi nhận được báo giá.',
   quote_request_failed: 'Không thể yêu cầu báo giá giao hàng.',
+  surcharges: 'Phụ phí thanh toán',
+  surcharge: 'Phụ phí thanh toán',
+  surcharge_of: 'Phụ phí {{type}}',
+  surcharges_note: 'Trang thanh toán cộng vào tổng ở trên, tùy cách bạn thanh toán.',
 };
 export default messages;

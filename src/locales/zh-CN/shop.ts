@@ -107,5 +107,9 @@ const messages: typeof en = {
   request_quote: '申请运费报价',
   quote_requested: '我们已请场馆为此地址报价运费，报价将发送至 {{email}}。您的购物车会保留：收到报价后请回到这里下单。',
   quote_request_failed: '无法申请运费报价。',
+  surcharges: '支付附加费',
+  surcharge: '支付附加费',
+  surcharge_of: '{{type}}附加费',
+  surcharges_note: '支付页面会根据您的支付方式将其加到上方总额中。',
 };
 export default messages;

@@ -3,8 +3,9 @@ import { useCart } from '../../hooks/useCart';
 import { useMoney } from '../../hooks/useMoney';
 import { useT } from '../../hooks/useT';
 import { CartTotals } from '../cart/CartParts';
+import { PaymentSurcharges } from './PaymentSurcharges';
 
-/** The lines being ordered, with their extras, and the server's totals. */
+/** The lines being ordered, with their extras, the server's totals and what paying adds to them. */
 export function OrderSummary() {
   const t = useT();
   const money = useMoney();
@@ -25,6 +26,7 @@ export function OrderSummary() {
         ))}
       </ul>
       <CartTotals />
+      <PaymentSurcharges />
     </section>
   );
 }
