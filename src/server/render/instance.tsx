@@ -17,10 +17,9 @@ import { initialDataQuery, pageQuery, type InitialData, type Page } from '../../
 import { hasAnalytics, type AnalyticsSettings } from '../../core/analytics';
 import { configure, getConfig } from '../../core/config';
 import { setLanguage } from '../../core/i18n';
-import { createQueryCache, hashKey, type QueryKey, type QueryOptions } from '../../core/query';
-import { now } from '../../core/env';
-import { readiness, switchQueryCache } from '../../core/runtime';
-import { setPlatform, type Platform, type RequestGroups } from '../../core/platform';
+import type { QueryKey } from '../../core/query';
+import { readiness } from '../../core/runtime';
+import type { RequestGroups } from '../../core/platform';
 import { DefinitionComponent } from '../../element/DefinitionComponent';
 import { ElementRoot } from '../../element/ElementRoot';
 import { preload } from '../../hooks/useLoaded';
@@ -38,6 +37,7 @@ import { HydrationRoot } from '../../ui/HydrateLater';
 import { headHtml } from './headHtml';
 import { imageSources } from './images';
 import { sanitizeHtml } from './sanitizeHtml';
+import { pageCore } from './pageCore';
 import { fetchTransport } from './transport';
 
 /** Renders of one page: each one a round of calls at most (500 ms apart), so a few. */
@@ -121,59 +121,18 @@ function setUp(options: InstanceOptions): Promise<void> {
 
 export async function render(options: InstanceOptions): Promise<InstanceResult> {
   await setUp(options);
-  const styles = new Set<string>([tokens, base]);
-  const rendered = new Set<AnyDefinition>();
-  let head: HeadTags | undefined;
-  const pending = new Set<Promise<unknown>>();
-  const seen = new Map<string, QueryKey>();
-  const tried = new Set<string>();
-
-  // This page's cache and platform, made the core's again each time its code runs after a wait.
-  const queries = createQueryCache(now);
-  const values: Partial<Platform> = {
+  const core = pageCore({
     path: options.path,
     origin: () => options.origin,
     transport: fetchTransport(options.fetch),
     groups: options.groups,
     cmsHtml: sanitizeHtml,
     imageSources,
-    styles: (sheets) => sheets.forEach((sheet) => styles.add(sheet)),
-    rendered: (definition) => rendered.add(definition as AnyDefinition),
-    head: (tags) => (head = tags as HeadTags),
-    live: false,
-  };
-  const enter = () => {
-    switchQueryCache(queries);
-    setPlatform(values);
-  };
+  });
+  const { queries, pending, seen, enter } = core;
+  const styles = new Set<string>([tokens, base]);
+  core.platform.styles = (sheets: readonly string[]) => sheets.forEach((sheet) => styles.add(sheet));
   enter();
-
-  // A page has one render: what it has is fresh, and a failed call is asked once. A query's
-  // function runs after a wait, in this page's core (a list's window asks for its pages there).
-  const fetchOnce = <T,>(query: QueryOptions<T>): Promise<T> => {
-    const hash = hashKey(query.key);
-    seen.set(hash, query.key);
-    const state = queries.get<T>(query.key);
-    if (state.status === 'success') return Promise.resolve(state.data as T);
-    if (state.status === 'error' && tried.has(hash)) return Promise.reject(state.error);
-    tried.add(hash);
-    const promise = ask({
-      ...query,
-      fn: () => {
-        enter();
-        return query.fn();
-      },
-    });
-    if (queries.get(query.key).fetching) {
-      pending.add(promise);
-      const done = () => pending.delete(promise);
-      promise.then(done, done);
-    }
-    return promise;
-  };
-  const ask = queries.fetch.bind(queries);
-  queries.fetch = fetchOnce;
-  queries.ensure = (query) => void fetchOnce(query).catch(() => undefined);
 
   const address: AddressOptions = { mode: 'path', base: options.base };
   const route = matchRoute(options.path);
@@ -213,8 +172,12 @@ export async function render(options: InstanceOptions): Promise<InstanceResult> 
     trackers,
     matomo: trackers.includes('matomo_site_url') ? String(initial?.domain?.matomo_site_url) : undefined,
     shadow,
-    head: head ? headHtml(head) : '',
-    kinds: [...new Set([...rendered].flatMap((d) => (d.kinds?.length ? d.kinds : d === siteDefinition ? [] : [d.tag])))],
+    head: core.head ? headHtml(core.head as HeadTags) : '',
+    kinds: [
+      ...new Set(
+        [...(core.rendered as Set<AnyDefinition>)].flatMap((d) => (d.kinds?.length ? d.kinds : d === siteDefinition ? [] : [d.tag])),
+      ),
+    ],
     queries: [...seen.values()].flatMap((key) => {
       const state = queries.get(key);
       return state.status === 'success' ? [[key, state.data] as [QueryKey, unknown]] : [];
@@ -234,6 +197,6 @@ export async function render(options: InstanceOptions): Promise<InstanceResult> 
   // The session lives in the browser's storage: a member's route (and /logout) is a page the
   // browser resolves, a member's for a member and /login for a visitor, kept by no shared cache.
   if (rule.kind === 'member' || rule.kind === 'logout') return result(200, undefined, true);
-  if (rendered.has(notFoundScreen)) return result(404);
+  if (core.rendered.has(notFoundScreen)) return result(404);
   return result(200);
 }
