@@ -42,6 +42,12 @@ export interface HandlerOptions extends RenderOptions {
    * asking for thousands of addresses cannot grow the process past it.
    */
   memoryCacheBytes?: number;
+  /**
+   * How many pages the handler renders at once (default 16); the others wait their turn. A render
+   * mostly waits for the API, and a few at a time keep a server's cores busy: a thousand at once
+   * (a crawler, a scanner) would only hold a thousand renders' memory together.
+   */
+  renders?: number;
 }
 
 const encoder = new TextEncoder();
@@ -76,6 +82,24 @@ interface Kept {
   page: RenderedPage;
   at: number;
   refreshing?: boolean;
+}
+
+/** Runs at most `limit` tasks at once, the others in the order they came. */
+function limiter(limit: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    // A finished task hands its place to the next one waiting.
+    if (running < limit) running += 1;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  };
 }
 
 /**
@@ -150,12 +174,13 @@ function pageMemory(
 export function createHandler(options: HandlerOptions): (request: Request) => Promise<Response | null> {
   const base = normaliseBase(options.base);
   const cacheControl = options.cacheControl ?? PAGE_CACHE;
+  const inTurn = limiter(Math.max(1, options.renders ?? 16));
   const page = pageMemory(
     options.memoryCache ?? 500,
     options.memoryCacheBytes ?? 64_000_000,
     cacheControl,
     options.renderTimeout ?? 10_000,
-    (url) => renderPage(url, options),
+    (url) => inTurn(() => renderPage(url, options)),
     {
       status: 503,
       html: unavailableHtml(knownLanguage(options.lang) ?? 'en'),

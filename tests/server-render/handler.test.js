@@ -222,6 +222,30 @@ describe('createHandler under distinct addresses', () => {
     // 001 §4: an unknown page is asked of the server, once; nothing else is asked again.
     expect(state.calls - before).toBe(20);
   });
+
+  it('renders a few pages at a time, the others in their turn: a thousand at once hold a few renders', async () => {
+    const { createHandler } = await server();
+    let asking = 0;
+    let most = 0;
+    const counted = async (...args) => {
+      most = Math.max(most, ++asking);
+      try {
+        return await fetch(...args);
+      } finally {
+        asking -= 1;
+      }
+    };
+    const handler = createHandler({ ...siteOptions(api), fetch: counted, renders: 3 });
+    expect((await handler(new Request('https://venue.example/site/about'))).status).toBe(200);
+    most = 0;
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => handler(new Request(`https://venue.example/site/not-here-${i}`)).then((r) => r.status)),
+    );
+    expect(answers).toEqual(Array(12).fill(404));
+    // Each unknown page's render asks one call: never more than three renders' calls at once.
+    expect(most).toBeGreaterThan(1);
+    expect(most).toBeLessThanOrEqual(3);
+  });
 });
 
 describe('createHandler, its memory bounded by bytes', () => {
