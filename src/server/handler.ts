@@ -38,7 +38,7 @@ export interface HandlerOptions extends RenderOptions {
    */
   renderTimeout?: number;
   /**
-   * The most the kept pages may weigh together (default 64 MB, in characters of HTML): a crawler
+   * The most the kept pages may weigh together (default 64 MB, in bytes of HTML): a crawler
    * asking for thousands of addresses cannot grow the process past it.
    */
   memoryCacheBytes?: number;
@@ -78,8 +78,19 @@ const PERSONAL_CACHE = 'private, no-store';
 const cacheControlOf = (page: RenderedPage, pages: string) =>
   page.personal ? PERSONAL_CACHE : page.location || page.status === 404 ? SHORT_CACHE : page.status === 200 ? pages : 'no-store';
 
+/**
+ * A page as it is answered: its body encoded and its headers put together once, for all the
+ * visitors it is answered to. The handler keeps answers, not the renderer's HTML: bytes outside
+ * the collector's heap, so a full memory leaves no long-lived strings among the renders' garbage.
+ */
+interface Answer {
+  status: number;
+  body: Uint8Array<ArrayBuffer> | null;
+  headers: Record<string, string>;
+}
+
 interface Kept {
-  page: RenderedPage;
+  answer: Answer;
   at: number;
   refreshing?: boolean;
 }
@@ -106,35 +117,28 @@ function limiter(limit: number) {
  * Rendered pages by address, the least recently rendered dropped first beyond `size`, and at
  * most one render of an address at a time.
  */
-function pageMemory(
-  size: number,
-  bytes: number,
-  pages: string,
-  timeout: number,
-  render: (url: string) => Promise<RenderedPage>,
-  unavailable: RenderedPage,
-) {
+function pageMemory(size: number, bytes: number, timeout: number, render: (url: string) => Promise<Answer>, unavailable: Answer) {
   const kept = new Map<string, Kept>();
   let keptBytes = 0;
   const forget = (url: string) => {
     const gone = kept.get(url);
-    if (gone) keptBytes -= gone.page.html.length;
+    if (gone) keptBytes -= gone.answer.body?.length ?? 0;
     kept.delete(url);
   };
-  const rendering = new Map<string, Promise<RenderedPage>>();
+  const rendering = new Map<string, Promise<Answer>>();
   const renderOnce = (url: string) => {
     let pending = rendering.get(url);
     if (!pending) {
       pending = render(url)
-        .then((page) => {
-          if (size > 0 && sharedLifetime(cacheControlOf(page, pages))) {
+        .then((answer) => {
+          if (size > 0 && sharedLifetime(answer.headers['cache-control'])) {
             forget(url);
-            kept.set(url, { page, at: Date.now() });
-            keptBytes += page.html.length;
+            kept.set(url, { answer, at: Date.now() });
+            keptBytes += answer.body?.length ?? 0;
             // The least recently rendered go first, past the count or the bytes.
             while (kept.size > size || (keptBytes > bytes && kept.size > 1)) forget(kept.keys().next().value!);
           }
-          return page;
+          return answer;
         })
         .finally(() => rendering.delete(url));
       rendering.set(url, pending);
@@ -142,9 +146,9 @@ function pageMemory(
     return pending;
   };
   /** The page and its age in seconds (0 when just rendered). */
-  return async (url: string): Promise<{ page: RenderedPage; age: number }> => {
+  return async (url: string): Promise<{ answer: Answer; age: number }> => {
     const entry = kept.get(url);
-    const lifetime = entry && sharedLifetime(cacheControlOf(entry.page, pages));
+    const lifetime = entry && sharedLifetime(entry.answer.headers['cache-control']);
     const age = entry ? Date.now() - entry.at : 0;
     if (entry && lifetime && age < lifetime.fresh + lifetime.stale) {
       if (age >= lifetime.fresh && !entry.refreshing) {
@@ -154,15 +158,15 @@ function pageMemory(
           .catch(() => undefined)
           .finally(() => (entry.refreshing = false));
       }
-      return { page: entry.page, age: Math.floor(age / 1000) };
+      return { answer: entry.answer, age: Math.floor(age / 1000) };
     }
     // A first render past the time limit is answered with the 503 page; it goes on and is kept.
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<RenderedPage>((resolve) => (timer = setTimeout(() => resolve(unavailable), timeout)));
-    const page = await Promise.race([renderOnce(url).catch(() => unavailable), late]).finally(() => clearTimeout(timer));
+    const late = new Promise<Answer>((resolve) => (timer = setTimeout(() => resolve(unavailable), timeout)));
+    const answer = await Promise.race([renderOnce(url).catch(() => unavailable), late]).finally(() => clearTimeout(timer));
     // The API down, failing or slow: the page as it was, up to a day old, rather than an error.
-    if (page.status >= 500 && entry && age < STALE_IF_ERROR_MS) return { page: entry.page, age: Math.floor(age / 1000) };
-    return { page, age: 0 };
+    if (answer.status >= 500 && entry && age < STALE_IF_ERROR_MS) return { answer: entry.answer, age: Math.floor(age / 1000) };
+    return { answer, age: 0 };
   };
 }
 
@@ -175,28 +179,36 @@ export function createHandler(options: HandlerOptions): (request: Request) => Pr
   const base = normaliseBase(options.base);
   const cacheControl = options.cacheControl ?? PAGE_CACHE;
   const inTurn = limiter(Math.max(1, options.renders ?? 16));
-  const page = pageMemory(
+
+  /** A rendered page as it is answered: its body encoded and its headers put together. */
+  const answerOf = (page: RenderedPage): Answer => {
+    const cache = cacheControlOf(page, cacheControl);
+    if (page.location) return { status: page.status, body: null, headers: { location: page.location, 'cache-control': cache } };
+    const body = encoder.encode(page.html);
+    const headers: Record<string, string> = {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': cache,
+      'content-length': String(body.length),
+      ...securityHeaders(options.headers ?? {}, page),
+    };
+    if (page.status === 503) headers['retry-after'] = String(RETRY_AFTER_S);
+    return { status: page.status, body, headers };
+  };
+  const memory = pageMemory(
     options.memoryCache ?? 500,
     options.memoryCacheBytes ?? 64_000_000,
-    cacheControl,
     options.renderTimeout ?? 10_000,
-    (url) => inTurn(() => renderPage(url, options)),
-    {
-      status: 503,
-      html: unavailableHtml(knownLanguage(options.lang) ?? 'en'),
-      contentSecurityPolicy: "default-src 'none'",
-    },
+    (url) => inTurn(() => renderPage(url, options)).then(answerOf),
+    answerOf({ status: 503, html: unavailableHtml(knownLanguage(options.lang) ?? 'en'), contentSecurityPolicy: "default-src 'none'" }),
   );
-  const answers = new WeakMap<RenderedPage, { body: Uint8Array<ArrayBuffer> | null; headers: Record<string, string> }>();
   return async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return null;
     const url = new URL(request.url);
     const head = request.method === 'HEAD';
     // A HEAD answer has the headers of the GET's, its length among them.
-    const text = (body: string, type: string, status = 200, cache = FILE_CACHE, more: Record<string, string> = {}) =>
+    const text = (body: string, type: string) =>
       new Response(head ? null : body, {
-        status,
-        headers: { 'content-type': type, 'cache-control': cache, 'content-length': String(encoder.encode(body).length), ...more },
+        headers: { 'content-type': type, 'cache-control': FILE_CACHE, 'content-length': String(encoder.encode(body).length) },
       });
     if (url.pathname === `${base}/robots.txt` || url.pathname === '/robots.txt')
       return text(robotsTxt(options.siteUrl), 'text/plain; charset=utf-8');
@@ -207,34 +219,10 @@ export function createHandler(options: HandlerOptions): (request: Request) => Pr
     const path = sitePathOf(url.pathname + url.search, base);
     // A file of its own (site.css, sw.js) is the static server's.
     if (path === undefined || /\.[a-z0-9]+$/i.test(url.pathname)) return null;
-    const { page: answer, age } = await page(url.pathname + url.search);
-    const { body, headers } = answerOf(answer);
-    return new Response(head ? null : body, { status: answer.status, headers: age ? { ...headers, age: String(age) } : headers });
+    const { answer, age } = await memory(url.pathname + url.search);
+    return new Response(head ? null : answer.body, {
+      status: answer.status,
+      headers: age ? { ...answer.headers, age: String(age) } : answer.headers,
+    });
   };
-
-  /**
-   * A page's body and headers, made once for all the visitors it is answered to: a kept page is
-   * not encoded again, nor its headers put together, for each of them.
-   */
-  function answerOf(answer: RenderedPage): { body: Uint8Array<ArrayBuffer> | null; headers: Record<string, string> } {
-    let made = answers.get(answer);
-    if (made) return made;
-    const cache = cacheControlOf(answer, cacheControl);
-    if (answer.location) made = { body: null, headers: { location: answer.location, 'cache-control': cache } };
-    else {
-      const body = encoder.encode(answer.html);
-      made = {
-        body,
-        headers: {
-          'content-type': 'text/html; charset=utf-8',
-          'cache-control': cache,
-          'content-length': String(body.length),
-          ...securityHeaders(options.headers ?? {}, answer),
-          ...(answer.status === 503 ? { 'retry-after': String(RETRY_AFTER_S) } : {}),
-        },
-      };
-    }
-    answers.set(answer, made);
-    return made;
-  }
 }
