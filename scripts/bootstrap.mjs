@@ -55,6 +55,14 @@ export function ensureChromium() {
   aptInstall(['chromium'], 'browser and e2e tests');
 }
 
+/** Java 17 or newer, for the Nu Html Checker (vnu-jar) the server-rendering suite runs. */
+export function ensureJava() {
+  const version = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  const major = Number(/version "(\d+)/.exec(`${version.stderr ?? ''}${version.stdout ?? ''}`)?.[1] ?? 0);
+  if (major >= 17) return;
+  aptInstall(['openjdk-17-jre-headless'], 'the Nu Html Checker on the prerendered pages');
+}
+
 export function ensurePostgres() {
   if (process.env.SKIP_POSTGRES) return;
   const found = ['13', '14', '15', '16', '17'].some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));

@@ -3,10 +3,11 @@
 // Exits non-zero if any suite fails. `node scripts/test.mjs <part of a name>…` runs only the
 // suites named.
 import { spawn } from 'node:child_process';
-import { ensureChromium, ensureDatabaseTemplate, ensureNodeModules, ensurePostgres, root } from './bootstrap.mjs';
+import { ensureChromium, ensureDatabaseTemplate, ensureJava, ensureNodeModules, ensurePostgres, root } from './bootstrap.mjs';
 
 ensureNodeModules();
 ensureChromium();
+ensureJava();
 ensurePostgres();
 await ensureDatabaseTemplate();
 
