@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { encodeUrl, submitOrder } from '../../api/cart';
 import { currentUrl, leaveSite } from '../../core/navigation';
 import { safePaymentUrl } from '../../core/redirects';
@@ -11,7 +11,7 @@ import { Button } from '../../ui/Button';
 import { errorText } from '../../ui/errorText';
 import { Field } from '../../ui/Field';
 import { Link } from '../../ui/Link';
-import { useSubmit } from '../../ui/useSubmit';
+import { useForm } from '../../ui/form/useForm';
 import { PromotionCode } from '../cart/CartParts';
 import { AddressChoice } from './AddressChoice';
 import { OrderSummary } from './OrderSummary';
@@ -42,18 +42,16 @@ export function CheckoutForm({ returnUrl, shopUrl, email, currentAddressId }: Fo
   const paymentTypes = useCart((c) => c.payment_types) as PaymentType[];
   const promotionCode = useCart((c) => c.promotion_code);
   const address = useAddressChoice(email, currentAddressId);
-  // One submission at a time; its failure, and any other, shows above the button.
-  const { busy, error: message, setError: setMessage, run } = useSubmit();
+  // The order's own fields, and one submission at a time: its failure, and any other, shows
+  // above the button.
+  const form = useForm({ gateway: '', note: '' });
+  const { busy, error: message, setError: setMessage, values, problems: errors, setProblems: setErrors } = form;
+  // The first payment type until the member chooses another.
+  const gateway = values.gateway || String(paymentTypes[0]?.id ?? '');
+  const note = values.note;
   const shipping = useShippingQuote(address.chosen, address.choice === NEW, setMessage);
   const quoteRequest = useQuoteRequest(shipping.key);
-  const [gateway, setGateway] = useState('');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState(false);
-
-  useEffect(() => {
-    if (!gateway && paymentTypes.length) setGateway(String(paymentTypes[0]?.id ?? ''));
-  }, [paymentTypes, gateway]);
 
   function validate(): Record<string, string> {
     const found: Record<string, string> = {};
@@ -109,7 +107,7 @@ export function CheckoutForm({ returnUrl, shopUrl, email, currentAddressId }: Fo
     if (problems.length) return setMessage(problems.join(' '));
     // 000 §8: a submitOrder call that fails (any error status, network, timeout) is 'something
     // went wrong'; the server's message is shown only from a reply of success false.
-    return run(() => order().catch(() => setMessage(t('error.generic'))));
+    return form.run(() => order().catch(() => setMessage(t('error.generic'))));
   };
 
   if (!items.length && !done)
@@ -150,8 +148,8 @@ export function CheckoutForm({ returnUrl, shopUrl, email, currentAddressId }: Fo
           email={email}
           onAskQuote={askQuote}
         />
-        <PaymentChoice types={paymentTypes} value={gateway} onChange={setGateway} />
-        <Field label={t('shop.note')} name="note" type="textarea" rows={3} value={note} onChange={setNote} maxLength={2000} />
+        <PaymentChoice types={paymentTypes} value={gateway} onChange={form.set('gateway')} />
+        <Field label={t('shop.note')} type="textarea" rows={3} maxLength={2000} {...form.field('note')} />
       </Form>
       <PromotionCode />
       <OrderSummary />
