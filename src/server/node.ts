@@ -26,11 +26,8 @@ export function nodeListener(handler: Handler, next?: (error?: unknown) => void)
         }
         res.writeHead(response.status, Object.fromEntries(response.headers));
         if (!response.body) return void res.end();
-        const reader = response.body.getReader();
-        for (let part = await reader.read(); !part.done; part = await reader.read()) {
-          if (!res.write(part.value)) await new Promise((drained) => res.once('drain', drained));
-        }
-        res.end();
+        // A page's body is whole already (the handler keeps it encoded): one write.
+        res.end(new Uint8Array(await response.arrayBuffer()));
       })
       .catch((error: unknown) => {
         if (pass) return pass(error);
