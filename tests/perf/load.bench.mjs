@@ -4,7 +4,8 @@
 //
 //  - cached pages: known pages already rendered, 100 connections for 20 s;
 //  - distinct unknown URLs, a thousand at once: every one answered 404, and the API's calls for them;
-//  - memory: the process's size idle, and after 10,000 distinct URLs (the handler keeps 500 pages).
+//  - memory: the process's size idle, and after 10,000 distinct URLs (the handler keeps 500 pages),
+//    2 s after them and once it has been quiet 20 s more.
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 
@@ -71,13 +72,16 @@ async function measure(apiUrl, log) {
     const distinct = await run({ url, connections: 100, amount: 10_000, timeout: 60, requests: pathsOf((i) => `/site/unknown-${i}`) });
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const end = await stats(url);
-    return { cached, distinct, idle, end, burst: { ms: burstMs, statuses, apiCalls: after.apiCalls - before.apiCalls } };
+    // V8 gives the memory of a burst back to the system once the process has been quiet a while.
+    await new Promise((resolve) => setTimeout(resolve, 20_000));
+    const settled = await stats(url);
+    return { cached, distinct, idle, end, settled, burst: { ms: burstMs, statuses, apiCalls: after.apiCalls - before.apiCalls } };
   } finally {
     await server.stop();
   }
 }
 
-function table({ cached, distinct, idle, end, burst }) {
+function table({ cached, distinct, idle, end, settled, burst }) {
   const codes = (r) =>
     Object.entries(r.statusCodeStats ?? {})
       .map(([code, { count }]) => `${code}×${count}`)
@@ -95,7 +99,8 @@ function table({ cached, distinct, idle, end, burst }) {
       .join(' ')}, ${burst.apiCalls} API calls (${(burst.apiCalls / 1000).toFixed(2)} a URL).`,
     `Memory: ${mb(idle.rss)} idle with the known pages rendered, ${mb(end.rss)} after the 10,000 distinct URLs (+${mb(end.rss - idle.rss)}); ` +
       `after a full garbage collection ${mb(idle.kept)} and ${mb(end.kept)} (+${mb(end.kept - idle.kept)}), ` +
-      `of which JavaScript's heap ${mb(idle.heap)} and ${mb(end.heap)} (+${mb(end.heap - idle.heap)}).`,
+      `of which JavaScript's heap ${mb(idle.heap)} and ${mb(end.heap)} (+${mb(end.heap - idle.heap)}); ` +
+      `quiet 20 s more, ${mb(settled.kept)} (+${mb(settled.kept - idle.kept)}).`,
   ];
 }
 
