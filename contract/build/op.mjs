@@ -38,37 +38,26 @@ export const SECURITY = {
   none: [],
 };
 
+/** An error reply: its description, the Error body (one operation's own, or one they share). */
+const own = (description) => ({ description, content: json(ref('Error')) });
+
 /** The error replies operations share (components/responses), each an Error body. */
 export const errorResponses = {
   Error: errorResponse,
-  BadRequest: {
-    description: 'A field of the query or body is missing or wrong; the message names it ("email is required") and field holds its name.',
-    content: json(ref('Error')),
-  },
-  Unauthorized: {
-    description:
-      'The bearer token is missing where the call needs a member, or it has expired (code TOKEN_EXPIRED: the client refreshes and retries once) or is not valid (code TOKEN_INVALID, or the message "Signature verification failed": the client logs out) (000 §4).',
-    content: json(ref('Error')),
-  },
-  Forbidden: {
-    description:
-      "Logged in but not allowed: a staff call by a member who is not an admin (000 §6 is_admin), a profile field the site settings keep fixed (000 §6 feature flags, §4 date of birth), or another member's cart.",
-    content: json(ref('Error')),
-  },
-  NotFound: {
-    description: 'Nothing has the id, url, key, hash, payment token or e-mail address the request names.',
-    content: json(ref('Error')),
-  },
-  TokenExpired: {
-    description:
-      'The bearer token has expired (code TOKEN_EXPIRED): 000 §4 (and §7 GraphQL) has a server answer it with 401 or 422, and the client refreshes and retries once on either.',
-    content: json(ref('Error')),
-  },
+  BadRequest: own('A field of the query or body is missing or wrong; the message names it ("email is required") and field holds its name.'),
+  Unauthorized: own(
+    'The bearer token is missing where the call needs a member, or it has expired (code TOKEN_EXPIRED: the client refreshes and retries once) or is not valid (code TOKEN_INVALID, or the message "Signature verification failed": the client logs out) (000 §4).',
+  ),
+  Forbidden: own(
+    "Logged in but not allowed: a staff call by a member who is not an admin (000 §6 is_admin), a profile field the site settings keep fixed (000 §6 feature flags, §4 date of birth), or another member's cart.",
+  ),
+  NotFound: own('Nothing has the id, url, key, hash, payment token or e-mail address the request names.'),
+  TokenExpired: own(
+    'The bearer token has expired (code TOKEN_EXPIRED): 000 §4 (and §7 GraphQL) has a server answer it with 401 or 422, and the client refreshes and retries once on either.',
+  ),
 };
 
 const shared = (name) => ({ $ref: `#/components/responses/${name}` });
-/** A status given by one operation only: its own description, the Error body. */
-const own = (description) => ({ description, content: json(ref('Error')) });
 
 /**
  * The error replies of an operation: 400 where it takes a query or a body, 401 and 422 where the token may ride

@@ -121,6 +121,7 @@ function setUp(options: InstanceOptions): Promise<void> {
 
 export async function render(options: InstanceOptions): Promise<InstanceResult> {
   await setUp(options);
+  const styles = new Set<string>([tokens, base]);
   const core = pageCore({
     path: options.path,
     origin: () => options.origin,
@@ -128,10 +129,9 @@ export async function render(options: InstanceOptions): Promise<InstanceResult> 
     groups: options.groups,
     cmsHtml: sanitizeHtml,
     imageSources,
+    styles: (sheets) => sheets.forEach((sheet) => styles.add(sheet)),
   });
   const { queries, pending, seen, enter } = core;
-  const styles = new Set<string>([tokens, base]);
-  core.platform.styles = (sheets: readonly string[]) => sheets.forEach((sheet) => styles.add(sheet));
   enter();
 
   const address: AddressOptions = { mode: 'path', base: options.base };
