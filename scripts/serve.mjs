@@ -26,8 +26,8 @@ const SERVED = ['dist', 'demo', 'custom-elements.json', 'tests/browser/fixtures'
 /** …and never these: the back end's code and its data folder (which holds the token secret). */
 const HIDDEN = ['demo/server'];
 
-/** A content-hashed chunk of the build (`chunks/{name}-{8-character hash}.js`): never changes. */
-const HASHED = /\/chunks\/.+-[\w-]{8}\.js$/;
+/** A content-hashed chunk of the build (`chunks/{name}-{7-character hash}.js`, as rollup.config.mjs names them): never changes. */
+const HASHED = /\/chunks\/[^/]+-[\w-]{7}\.js$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The files a host page names by a fixed URL: the loader and its stylesheet. */
 const ENTRY = /^\/dist\/venue-elements\.(js|css)$/;
@@ -102,10 +102,10 @@ export function startStatic({ port = 0, host = '127.0.0.1', rewrite = (p) => p, 
   };
 
   /**
-   * The compressed body, from memory when this version was compressed before. A hashed chunk is
-   * compressed fast for the first request and then once more at the best level for the rest.
+   * The compressed body, from memory when this version was compressed before: fast for the first
+   * request, then once more at the best level for the rest, as a CDN keeps a file it serves often.
    */
-  const compressed = async (key, bytes, encoding, immutable) => {
+  const compressed = async (key, bytes, encoding) => {
     const hit = cache.get(key);
     if (hit) return hit;
     if (!pending.has(key)) {
@@ -114,11 +114,9 @@ export function startStatic({ port = 0, host = '127.0.0.1', rewrite = (p) => p, 
         encode(bytes, encoding)
           .then((fast) => {
             remember(key, fast);
-            if (immutable) {
-              encode(bytes, encoding, { best: true })
-                .then((best) => cache.has(key) && best.length < fast.length && remember(key, best))
-                .catch(() => {});
-            }
+            encode(bytes, encoding, { best: true })
+              .then((best) => cache.has(key) && best.length < fast.length && remember(key, best))
+              .catch(() => {});
             return fast;
           })
           .finally(() => pending.delete(key)),
@@ -186,7 +184,7 @@ export function startStatic({ port = 0, host = '127.0.0.1', rewrite = (p) => p, 
     const encoding = compressible && size >= MIN_COMPRESS_BYTES ? pickEncoding(req.headers['accept-encoding']) : undefined;
     if (encoding) {
       const key = `${target}\n${etag}\n${encoding}`;
-      const body = cache.get(key) ?? (await compressed(key, page ?? (await readFile(target)), encoding, immutable));
+      const body = cache.get(key) ?? (await compressed(key, page ?? (await readFile(target)), encoding));
       res.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': body.length }).end(body);
       return;
     }

@@ -2,7 +2,7 @@
 // content-hashed chunks immutable for a year with their compressed bodies kept in memory, ETags
 // and 304s for everything else, and nothing outside the served folders. Each test's server
 // serves a folder of its own made here, on a free port.
-import { appendFileSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -10,7 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStatic } from '../../scripts/serve.mjs';
 import { decoded, rawRequest } from './helpers.js';
 
-const CHUNK = '/dist/chunks/boot-Ab3_x-9Z.js';
+// A chunk named as the build names them (rollup.config.mjs, `[hash:N]`), its hash with a dash in it.
+const hashLength = Number(
+  /chunkFileNames: 'chunks\/\[name\]-\[hash:(\d+)\]\.js'/.exec(
+    readFileSync(new URL('../../rollup.config.mjs', import.meta.url), 'utf8'),
+  )[1],
+);
+const CHUNK = `/dist/chunks/boot-${'Ab3_x-9Z4q'.slice(0, hashLength)}.js`;
+const SOURCES = ['demo/app.js', CHUNK.replace('boot-', 'app-').slice(1)];
 const chunkText = (n) =>
   `export const rows = [${Array.from({ length: 400 }, (_, i) => `{ id: ${i}, name: "row ${i} of ${n}" }`).join(', ')}];\n`;
 const css = `.venue{${'color:#123456;margin:0 auto;padding:1rem;'.repeat(60)}}\n`;
@@ -31,6 +38,8 @@ beforeAll(async () => {
   write('demo/index.html', html);
   write('demo/demo.css', css);
   write('demo/tiny.css', '.a{color:red}\n');
+  // Source text (this server's own), where brotli's best level is clearly smaller than its fast one.
+  for (const path of SOURCES) write(path, readFileSync(new URL('../../scripts/serve.mjs', import.meta.url)));
   write('demo/picture.png', Buffer.alloc(4096, 7));
   write('demo/server/app.js', 'export const secret = 1;\n');
   write('demo/.data/secret.json', '{"jwt_secret": "do not serve"}');
@@ -116,6 +125,16 @@ describe('compression', () => {
     const plain = await get(CHUNK); // uncompressed replies read the file
     expect(served(plain)).toBe('FIRST');
     write(CHUNK, chunkText('first'));
+  });
+
+  it('compresses a file fast for its first request, then at the best level for the rest, hashed or not', async () => {
+    for (const path of SOURCES.map((p) => `/${p}`)) {
+      const first = await get(path, { 'accept-encoding': 'br' });
+      await new Promise((r) => setTimeout(r, 500)); // room for the best-level pass
+      const again = await get(path, { 'accept-encoding': 'br' });
+      expect(decoded(again).equals(decoded(first)), path).toBe(true);
+      expect(again.body.length, path).toBeLessThan(first.body.length);
+    }
   });
 });
 
