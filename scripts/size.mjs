@@ -1,6 +1,7 @@
 // `npm run size`: the gzip size of the loader, every chunk and the total JS of a page with
 // one element of each kind (loader + that tag's chunks), and how many chunks that page asks
 // for (each one a request), checked against size-budget.json.
+import { Parser } from 'acorn';
 import { readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
@@ -42,6 +43,32 @@ for (const [tag, { files }] of Object.entries(dist.manifest.tags)) {
   if (files.length > most) {
     failures += 1;
     rows.push([`page    <${tag}> asks for ${files.length} chunks, more than ${most}`, '', '', 'OVER']);
+  }
+}
+
+// No function in a chunk holds a whole library. A CommonJS module the bundler keeps in a function
+// (run on first use) is compiled on the main thread when it runs, not as its chunk streams in:
+// react-dom in one cost every page 10 ms before its first render on a fast machine.
+for (const [name, file] of dist.chunks) {
+  const source = readFileSync(`dist/${file}`, 'utf8');
+  let largest = 0;
+  const visit = (node) => {
+    if (!node || typeof node.type !== 'string') return;
+    if (/Function/.test(node.type)) largest = Math.max(largest, node.end - node.start);
+    for (const value of Object.values(node)) {
+      if (Array.isArray(value)) value.forEach(visit);
+      else if (value && typeof value === 'object') visit(value);
+    }
+  };
+  visit(Parser.parse(source, { ecmaVersion: 'latest', sourceType: 'module' }));
+  if (largest > budget.largestFunction) {
+    failures += 1;
+    rows.push([
+      `chunk   ${name} has a function of ${kb(largest)} (a library wrapped whole?), more than ${kb(budget.largestFunction)}`,
+      '',
+      '',
+      'OVER',
+    ]);
   }
 }
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { preload, useLoaded } from '../hooks/useLoaded';
+import { isLoaded, preload, useLoaded } from '../hooks/useLoaded';
 import type { AnyDefinition } from '../ui/definition';
 
 const loadOf = (definition: AnyDefinition) => () => definition.load() as Promise<ComponentType<object>>;
@@ -12,6 +12,16 @@ export function preloadComponent(definition: AnyDefinition): void {
 /** Its component's code, loaded (once per page): for a render that must show it at once. */
 export function loadComponent(definition: AnyDefinition): Promise<void> {
   return preload(definition, loadOf(definition));
+}
+
+/**
+ * Calls `then` once the definition's component is in (at once when it is) or could not be
+ * loaded: a first render that has it shows the element's content in one pass, not an empty
+ * pass and another once an import() of code that is already in has resolved.
+ */
+export function whenComponent(definition: AnyDefinition, then: () => void): void {
+  if (isLoaded(definition)) then();
+  else void loadComponent(definition).then(then, then);
 }
 
 /**

@@ -9,7 +9,7 @@ import base from '../styles/base.css';
 import tokens from '../styles/tokens.css';
 import { provideMessages, type AttributeType, type WidgetDefinition } from '../ui/definition';
 import { HydrationRoot, hydrationParts } from '../ui/HydrateLater';
-import { DefinitionComponent, loadComponent, preloadComponent } from './DefinitionComponent';
+import { DefinitionComponent, loadComponent, preloadComponent, whenComponent } from './DefinitionComponent';
 import { ElementRoot } from './ElementRoot';
 import { serverRendered, watchFirstContent } from './firstContent';
 import { dashed, parseAttribute, startQueries } from './plan';
@@ -72,10 +72,11 @@ export function defineElement<P extends object>(definition: WidgetDefinition<P>,
       // defines their tag: each renders in a task of its own, so that the chunks' evaluation and
       // the first renders (a calendar month's is 20-40 ms on a fresh page) do not add up to one
       // task that holds the host page.
-      if (upgrading) this.firstRender ??= setTimeout(() => this.render(true));
+      // Either way with its component's code, once that is in.
+      if (upgrading) this.firstRender ??= setTimeout(() => this.renderFirst());
       // Rendered at once, in this task; after the current script, so that an element a React
       // host inserts in its commit renders once that commit is over.
-      else queueMicrotask(() => this.render(true));
+      else queueMicrotask(() => this.renderFirst());
       watchFirstContent(this, shadow);
     }
 
@@ -119,6 +120,11 @@ export function defineElement<P extends object>(definition: WidgetDefinition<P>,
       const prop = byAttribute.get(name)!;
       this.props[prop] = value === null ? undefined : parseAttribute(types[prop], value);
       this.render();
+    }
+
+    /** The first render, with the component's code (the element shows nothing before it anyway). */
+    private renderFirst() {
+      whenComponent(definition, () => this.render(true));
     }
 
     /**

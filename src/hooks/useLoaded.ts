@@ -24,6 +24,12 @@ function loadOf(key: object, load: () => Promise<unknown>): Load {
   return entry;
 }
 
+/** True once what `key` names has arrived, or failed to. */
+export function isLoaded(key: object): boolean {
+  const entry = loads.get(key);
+  return Boolean(entry && ('value' in entry || entry.failed));
+}
+
 /** Starts loading what `key` names (once per page), without waiting for a render to ask. */
 export function preload(key: object, load: () => Promise<unknown>): Promise<void> {
   return loadOf(key, load).promise;

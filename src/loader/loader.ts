@@ -32,11 +32,14 @@ interface CompactManifest {
   reserve: Record<string, number[]>;
 }
 
-/** A tag's definition chunk and every other chunk it needs. */
+/** A tag's definition chunk and every other chunk it needs besides that, the core and the kit. */
 interface TagFiles {
   definition: string;
   files: string[];
 }
+
+/** The files importAll asks for in the task that calls it (the calendar's component and its parts). */
+const IMPORTS_AT_ONCE = 4;
 
 const C = manifest as CompactManifest;
 const chunk = (i: number) => `chunks/${C.files[i]}.js`;
@@ -76,7 +79,7 @@ function start() {
   const tags = Object.keys(TAGS);
   const selector = tags.join(',');
   const load = (file: string) => import(/* @vite-ignore */ new URL(file, base).href);
-  const requested = new Set<string>();
+  const definitions: Record<string, Promise<unknown>> = {};
   const seen = new WeakSet<Element>();
 
   // The configured API as the core will see it: a queued configure() wins over the script tag,
@@ -95,9 +98,14 @@ function start() {
   const renderedPage = isRenderedPage();
   let rendered: RenderedState | undefined;
 
-  // The data first: the elements on the page ask for their first-load calls before anything
-  // else is set up (the reserving sheet, the remembered heights and the imports follow in the
-  // same task, so no paint comes between).
+  // The code first: the kit (React) is the longest download of a page, and each step below (the
+  // first fetch, storage, the reserving sheet) costs a phone milliseconds before it would go
+  // out. A page its server rendered loads its code later (loader/rendered).
+  if (!renderedPage) document.querySelectorAll(selector).forEach((el) => codeOf(el.localName));
+
+  // Then the data: the elements on the page ask for their first-load calls before anything else
+  // is set up (the reserving sheet and the remembered heights follow in the same task, so no
+  // paint comes between).
   document.querySelectorAll(selector).forEach(startEarly);
 
   // A box reserved only after the page has painted the element at zero height, in view or above
@@ -155,6 +163,37 @@ function start() {
     }
   }
 
+  /**
+   * Every chunk of a tag asked for at once (once a page), the kit first, its lazily loaded
+   * component included; the tag is defined once they are all in, so that its first render shows
+   * its component, not an empty pass before it. A chunk that failed is said once, and the tag is
+   * still defined if it can be: its elements show the failure with a retry. Returns its definition.
+   */
+  function codeOf(tag: string): Promise<unknown> {
+    return (definitions[tag] ??= askCode(tag));
+  }
+
+  function askCode(tag: string) {
+    const { definition, files } = TAGS[tag];
+    const kit = load(KIT);
+    // A definition chunk exports its definitions (the shop's three): this tag's is the one for it.
+    const defined = load(definition).then((module: Record<string, { tag?: string }>) =>
+      Object.values(module).find((exported) => exported?.tag === tag),
+    );
+    const rest = importAll(files);
+    Promise.all([kit, defined, load(CORE), rest])
+      .catch((error) => {
+        console.error(
+          `venue-elements: <${tag}> could not be loaded from ${base.href}: serve all of dist/ beside venue-elements.js.`,
+          error,
+        );
+        return Promise.all([kit, defined]);
+      })
+      .then(([kit, def]) => kit.defineElement(def, rendered))
+      .catch(() => undefined);
+    return defined;
+  }
+
   function found(el: Element) {
     if (seen.has(el)) return;
     seen.add(el);
@@ -162,11 +201,7 @@ function start() {
     const height = heightOf(heights, el);
     if (height && !el.hasAttribute('data-venue-ready')) (el as HTMLElement).style.setProperty('--venue-remembered', `${height}px`);
     startEarly(el);
-    const { definition, files } = TAGS[tag];
-    // A definition chunk exports its definitions (the shop's three): this tag's is the one for it.
-    const defined = load(definition).then((module: Record<string, { tag?: string }>) =>
-      Object.values(module).find((exported) => exported?.tag === tag),
-    );
+    const defined = codeOf(tag);
     // The element's first-load queries start as soon as the core and its definition are in,
     // beside the rest of its code, not after it.
     Promise.all([load(CORE), defined])
@@ -181,23 +216,18 @@ function start() {
     // tag is defined (an element added later, code from the cache): it has rendered by then.
     const faces = C.faces[tag];
     if (faces) requestAnimationFrame(() => el.isConnected && !customElements.get(tag) && lookUp(fontsOf(faces, themeOf(el), C.theme)));
-    if (requested.has(tag)) return;
-    requested.add(tag);
-    // Every chunk of the element at once, its lazily loaded component included.
-    Promise.all([
-      Promise.all([load(KIT), defined]).then(([kit, def]) => kit.defineElement(def, rendered)),
-      importAll(files.filter((file) => file !== definition && file !== CORE && file !== KIT)),
-    ]).catch((error) => {
-      console.error(`venue-elements: <${tag}> could not be loaded from ${base.href}: serve all of dist/ beside venue-elements.js.`, error);
-    });
   }
 
   /**
-   * Imports the files one to a task, each in a task after this one: an import() call costs a
-   * phone several ms, and the site's thirty in one go held its main thread for 100 ms.
+   * Imports the first few files now and the others one to a task, each in a task after this one:
+   * an import() call costs a phone several ms, and the site's thirty in one go held its main
+   * thread for 100 ms; but a task waits behind the loader and the kit's evaluation, and one
+   * element's few chunks waited 40 ms for theirs.
    */
   function importAll(files: readonly string[]): Promise<unknown> {
-    return Promise.all(files.map((file) => new Promise((resolve) => setTimeout(resolve)).then(() => load(file))));
+    return Promise.all(
+      files.map((file, i) => (i < IMPORTS_AT_ONCE ? load(file) : new Promise((resolve) => setTimeout(resolve)).then(() => load(file)))),
+    );
   }
 
   function discover(root: ParentNode) {

@@ -80,6 +80,32 @@ test.describe('elements made by the factory', () => {
     expect(firstRenders).toEqual([1, 1, 1]);
   });
 
+  test("each element's first render shows its component: no empty pass before the component's code is in", async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { firstPasses: boolean[] };
+      w.firstPasses = [];
+      // The first commit into each shadow root: does its .venue-root hold anything yet?
+      const attach = Element.prototype.attachShadow;
+      Element.prototype.attachShadow = function (this: Element, init: ShadowRootInit) {
+        const root = attach.call(this, init);
+        const observer = new MutationObserver(() => {
+          const shell = root.querySelector('.venue-root');
+          if (!shell) return;
+          observer.disconnect();
+          w.firstPasses.push(Boolean(shell.firstElementChild));
+        });
+        observer.observe(root, { childList: true, subtree: true });
+        return root;
+      };
+    });
+    // As the script tag loads them, and as an element added once the code is in.
+    await openSite(page, page1('<venue-faq group="faqs"></venue-faq><venue-faq group="faqs" toc></venue-faq>'));
+    await expect(questions(page)).toHaveCount(6);
+    await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<venue-faq group="faqs"></venue-faq>'));
+    await expect(questions(page)).toHaveCount(9);
+    expect(await page.evaluate(() => (window as unknown as { firstPasses: boolean[] }).firstPasses)).toEqual([true, true, true]);
+  });
+
   test('around the deferred first renders: a later element renders as it connects, a removed one never, a changed one once', async ({
     page,
   }) => {

@@ -40,6 +40,18 @@ test.describe('the loader', () => {
     expect(said('error').filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
   });
 
+  test('asks for the kit (React, the longest download) before the data and before anything else it sets up', async ({ page }) => {
+    await openSite(page, `<head>${script('defer')}</head><body>${faq}</body>`);
+    await expect(questions(page)).toHaveCount(3);
+    const started = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => ({ name: new URL(entry.name).pathname, at: entry.startTime })),
+    );
+    const kit = started.find((entry) => entry.name.endsWith(manifest.kit.replace(/^chunks/, '')));
+    const call = started.find((entry) => entry.name === '/api/v1/cognito/faq');
+    expect(kit && call).toBeTruthy();
+    expect(kit!.at).toBeLessThanOrEqual(call!.at);
+  });
+
   test("discover(root) finds the tags in a host's shadow root, and those added to it later", async ({ page }) => {
     // No venue-* tag outside: nothing loads unless the loader finds the one in the shadow root.
     await openSite(page, `<head>${script()}</head><body><div id="now"></div><div id="later"></div></body>`);
