@@ -165,9 +165,10 @@ function start() {
 
   /**
    * Every chunk of a tag asked for at once (once a page), the kit first, its lazily loaded
-   * component included; the tag is defined once they are all in, so that its first render shows
-   * its component, not an empty pass before it. A chunk that failed is said once, and the tag is
-   * still defined if it can be: its elements show the failure with a retry. Returns its definition.
+   * component included; the tag is defined with the kit once its definition is in (the kit waits
+   * for its component: its first render shows it). A chunk that failed is said once; the tag is
+   * still defined if it can be, and its elements show the failure with a retry. Returns its
+   * definition.
    */
   function codeOf(tag: string): Promise<unknown> {
     return (definitions[tag] ??= askCode(tag));
@@ -180,15 +181,10 @@ function start() {
     const defined = load(definition).then((module: Record<string, { tag?: string }>) =>
       Object.values(module).find((exported) => exported?.tag === tag),
     );
-    const rest = importAll(files);
-    Promise.all([kit, defined, load(CORE), rest])
-      .catch((error) => {
-        console.error(
-          `venue-elements: <${tag}> could not be loaded from ${base.href}: serve all of dist/ beside venue-elements.js.`,
-          error,
-        );
-        return Promise.all([kit, defined]);
-      })
+    Promise.all([kit, defined, load(CORE), importAll(files)]).catch((error) => {
+      console.error(`venue-elements: <${tag}> could not be loaded from ${base.href}: serve all of dist/ beside venue-elements.js.`, error);
+    });
+    Promise.all([kit, defined])
       .then(([kit, def]) => kit.defineElement(def, rendered))
       .catch(() => undefined);
     return defined;
