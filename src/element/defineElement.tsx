@@ -71,8 +71,8 @@ export function defineElement<P extends object>(definition: WidgetDefinition<P>,
       // The elements already on the page upgrade in the task that evaluates their code and
       // defines their tag: each renders in a task of its own, so that the chunks' evaluation and
       // the first renders (a calendar month's is 20-40 ms on a fresh page) do not add up to one
-      // task that holds the host page.
-      // Either way with its component's code, once that is in.
+      // task that holds the host page. Either way the first render waits for the component's
+      // code, if it is not in yet.
       if (upgrading) this.firstRender ??= setTimeout(() => this.renderFirst());
       // Rendered at once, in this task; after the current script, so that an element a React
       // host inserts in its commit renders once that commit is over.
