@@ -178,9 +178,9 @@ function start() {
     const defined = load(definition).then((module: Record<string, { tag?: string }>) =>
       Object.values(module).find((exported) => exported?.tag === tag),
     );
-    // The page's first kind's chunks in this task (a task of their own waited behind the kit's
-    // evaluation: its first content 10% later unthrottled); any other kind's one a task.
-    const rest = Object.keys(definitions).length ? importAll(files) : Promise.all(files.map(load));
+    // The page's first kind's first four chunks in this task (in tasks of their own they waited
+    // behind the kit's evaluation: its first content 10% later unthrottled).
+    const rest = importAll(files, Object.keys(definitions).length ? 0 : 4);
     Promise.all([kit, defined, load(CORE), rest]).catch((error) => {
       console.error(`venue-elements: <${tag}> could not be loaded from ${base.href}: serve all of dist/ beside venue-elements.js.`, error);
     });
@@ -215,13 +215,15 @@ function start() {
   }
 
   /**
-   * Imports the files one to a task, each in a task after this one: an import() call costs a
-   * phone several ms, and the site's thirty in one go held its main thread for 100 ms; and every
-   * kind's at once made ten elements' first contents arrive in more frames, moving the host's
-   * text more (CLS 0.27 → 0.94).
+   * Imports the first `now` files in this task and the others one to a task, each in a task
+   * after this one: an import() call costs a phone several ms, and the site's thirty in one go
+   * held its main thread for 100 ms; and every kind's at once made ten elements' first contents
+   * arrive in more frames, moving the host's text more (CLS 0.27 → 0.94).
    */
-  function importAll(files: readonly string[]): Promise<unknown> {
-    return Promise.all(files.map((file) => new Promise((resolve) => setTimeout(resolve)).then(() => load(file))));
+  function importAll(files: readonly string[], now = 0): Promise<unknown> {
+    return Promise.all(
+      files.map((file, i) => (i < now ? load(file) : new Promise((resolve) => setTimeout(resolve)).then(() => load(file)))),
+    );
   }
 
   function discover(root: ParentNode) {
