@@ -340,7 +340,7 @@ function reactProduction() {
     scheduler: 'scheduler/cjs/scheduler.production.js',
   };
   const fileOf = (id) => {
-    const [, pkg, rest] = /^((?:react-dom|react|scheduler))\/(.*)$/.exec(id);
+    const [, pkg, rest] = /^(react-dom|react|scheduler)\/(.*)$/.exec(id);
     return resolve(dirname(require.resolve(`${pkg}/package.json`)), rest);
   };
   return { name: 'react-production', resolveId: (source) => (files[source] ? fileOf(files[source]) : null) };
