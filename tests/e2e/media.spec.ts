@@ -189,8 +189,14 @@ test.describe('media widgets on the demo page', () => {
     await page.goto(demo());
     await page.locator('#video').evaluate((el, video) => el.setAttribute('video', video), slug);
     const frame = page.locator('#video iframe');
-    await page.locator('#video').scrollIntoViewIfNeeded();
-    await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?.*mute=1/);
+    // Framed once it is on screen: scrolled to again until it is, as the elements above it may
+    // still grow with their content and push it out of view (on a busy machine they did).
+    await expect(async () => {
+      await page.locator('#video').scrollIntoViewIfNeeded();
+      await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?.*mute=1/, {
+        timeout: 1000,
+      });
+    }).toPass({ timeout: 15_000 });
     await expect(frame).toHaveAttribute('title', 'On board');
     await expect(page.locator('#video video')).toHaveCount(0);
     expect(framed.length).toBe(1);
