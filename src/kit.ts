@@ -14,7 +14,6 @@ import { defineElement as define } from './element/defineElement';
  * pass first. A component that could not be loaded is the element's to show.
  */
 export function defineElement(definition: AnyDefinition, rendered?: RenderedState): Promise<CustomElementConstructor> {
-  return loadComponent(definition)
-    .catch(() => undefined)
-    .then(() => define(definition, rendered));
+  // A failed load resolves too (useLoaded keeps the failure for the element's render).
+  return loadComponent(definition).then(() => define(definition, rendered));
 }

@@ -21,7 +21,7 @@ export function loadComponent(definition: AnyDefinition): Promise<void> {
  */
 export function whenComponent(definition: AnyDefinition, then: () => void): void {
   if (isLoaded(definition)) then();
-  else void loadComponent(definition).then(then, then);
+  else void loadComponent(definition).then(then); // a failed load resolves too
 }
 
 /**

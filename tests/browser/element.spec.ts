@@ -313,6 +313,22 @@ test.describe('elements made by the factory', () => {
     expect(asked).toBe(2);
   });
 
+  test('an element whose own component fails to arrive is still defined, shows the error, and its retry loads it', async ({ page }) => {
+    let asked = 0;
+    const messages: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && messages.push(m.text()));
+    await openSite(page, page1('<venue-faq group="faqs"></venue-faq>'), {
+      // Refused to the loader's import and to the element's own: the page's connection is down.
+      unavailable: (file) => /^chunks\/Faq-/.test(file) && asked++ < 2,
+    });
+    const alert = page.locator('venue-faq [role=alert]');
+    await expect(alert).toBeVisible();
+    expect(messages.some((text) => text.includes('<venue-faq> could not be loaded'))).toBe(true);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(questions(page)).toHaveCount(3);
+    expect(asked).toBe(3);
+  });
+
   test('CMS HTML is sanitised: no script runs from an answer', async ({ page }) => {
     await openSite(page, page1('<venue-faq group="faqs"></venue-faq>'));
     await questions(page).nth(2).click();
