@@ -119,10 +119,17 @@ test.describe('<venue-faq> against the reference back end', () => {
         new Promise<{ start: number; samples: number[] }>((resolve) => {
           const start = window.scrollY;
           (el as HTMLElement).click();
-          setTimeout(() => window.dispatchEvent(new WheelEvent('wheel', { deltaY: 1 })), 120);
-          const samples: number[] = [];
-          setTimeout(() => samples.push(window.scrollY), 200);
-          setTimeout(() => resolve({ start, samples: [...samples, window.scrollY] }), 700);
+          // The wheel once the scroll is under way (on a busy machine its first frame may be
+          // late), then where it is a frame later and half a second on.
+          const wheelOnceMoving = () => {
+            if (window.scrollY === start) return requestAnimationFrame(wheelOnceMoving);
+            window.dispatchEvent(new WheelEvent('wheel', { deltaY: 1 }));
+            requestAnimationFrame(() => {
+              const stopped = window.scrollY;
+              setTimeout(() => resolve({ start, samples: [stopped, window.scrollY] }), 500);
+            });
+          };
+          requestAnimationFrame(wheelOnceMoving);
         }),
     );
     const [stopped, later] = samples;
