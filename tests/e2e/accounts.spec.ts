@@ -298,6 +298,8 @@ test.describe('accounts against the reference back end', () => {
     const login = page.locator('#login');
     await login.getByLabel('E-mail address').fill(member.email);
     await login.getByRole('button', { name: 'E-mail me a login link' }).click();
+    // The code field once the mail is sent: before that, the newest mail is the sign-up's.
+    await expect(login.getByLabel('Code from the e-mail')).toBeVisible();
     await login.getByLabel('Code from the e-mail').fill((await lastMail(page, member.email)).code!);
     await login.getByRole('button', { name: 'Log in with the code' }).click();
     const account = page.locator('#account');

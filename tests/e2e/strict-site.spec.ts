@@ -79,6 +79,8 @@ test.describe('strict: <venue-site>', () => {
       await goClientSide(page, url);
       await expect(main(page).locator('[part=page]')).toBeVisible();
       await expect.poll(async () => (await main(page).innerText()).trim().length).toBeGreaterThan(20);
+      // Its widgets' data in (a testimonial grid shows a spinner until then), then counted.
+      await expect(main(page).locator('[role=status].spinner, .spinner'), `${url} has loaded`).toHaveCount(0);
       const grids = main(page).locator('[part~=testimonials], .hero-testimonial');
       if ((await grids.count()) === 0) continue;
       for (const grid of await grids.all()) {
