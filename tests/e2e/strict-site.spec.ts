@@ -28,6 +28,11 @@ async function eventTypeOf(request: APIRequestContext, url: string) {
   return body.data?.lakesideEventType ?? null;
 }
 
+/** Every widget in the site's main content has its data: no loading indicator left. */
+async function expectLoaded(page: Page, url: string) {
+  await expect(main(page).locator('[role=status].spinner, .spinner'), `${url} has loaded`).toHaveCount(0);
+}
+
 /** No error alert, no not-found screen, no Unknown widget in the site's main content. */
 async function expectNoErrorShown(page: Page, url: string) {
   await expect(main(page).locator('[part=alert][data-tone=danger]'), `${url}: error alerts`).toHaveCount(0);
@@ -47,7 +52,7 @@ test.describe('strict: <venue-site>', () => {
       await expect(main(page).locator('[part=page]'), url).toBeVisible();
       await expect(main(page).locator('h1, h2').first(), `${url} has a heading`).toBeVisible();
       await expect.poll(async () => (await main(page).innerText()).trim().length, { message: `${url} shows content` }).toBeGreaterThan(20);
-      await expect(main(page).locator('[role=status].spinner, .spinner'), `${url} has loaded`).toHaveCount(0);
+      await expectLoaded(page, url);
       await expectNoErrorShown(page, url);
     }
   });
@@ -80,7 +85,7 @@ test.describe('strict: <venue-site>', () => {
       await expect(main(page).locator('[part=page]')).toBeVisible();
       await expect.poll(async () => (await main(page).innerText()).trim().length).toBeGreaterThan(20);
       // Its widgets' data in (a testimonial grid shows a spinner until then), then counted.
-      await expect(main(page).locator('[role=status].spinner, .spinner'), `${url} has loaded`).toHaveCount(0);
+      await expectLoaded(page, url);
       const grids = main(page).locator('[part~=testimonials], .hero-testimonial');
       if ((await grids.count()) === 0) continue;
       for (const grid of await grids.all()) {
