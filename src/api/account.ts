@@ -6,6 +6,7 @@
 import { getConfig } from '../core/config';
 import { isBrowser } from '../core/env';
 import { emit, emitGlobal } from '../core/events';
+import { currentPath } from '../core/navigation';
 import { acceptedBaseUrl, safeRedirectPath } from '../core/redirects';
 import { clearSession, queries, readiness } from '../core/runtime';
 import { randomId, sessionStore } from '../core/session/sessionStore';
@@ -124,6 +125,16 @@ export function onTokenLogin(landing: TokenLoginLanding): () => void {
 export function rememberRedirect(path: string): void {
   const safe = safeRedirectPath(path, isBrowser ? window.location.origin : undefined);
   if (safe) sessionStore.setState({ redirect_after_login: safe });
+}
+
+/**
+ * A visitor shown an element that needs a login: this page is remembered as the way back (000
+ * §2), unless it is the page that element's login link leads to. A visitor sent here to log in
+ * (a voucher's Redeem Now, a members-only route) keeps the way back they came with.
+ */
+export function rememberThisPage(loginHref: string): void {
+  if (isBrowser && new URL(loginHref, window.location.href).href === window.location.href) return;
+  rememberRedirect(currentPath());
 }
 
 /** The stored redirect_after_login (consumed; same-origin paths only), or '' when there is none. */

@@ -235,6 +235,10 @@ test('voucher: a visitor sees Code and Redeem Now; the submit asks to log in and
   await voucher.getByRole('button', { name: 'Redeem Now' }).click();
   // the element's login-url, with this page remembered as redirect_after_login
   await page.waitForURL((url) => url.pathname === '/demo/index.html' && url.hash === '#venue-login');
+  // The login page's catalogue shows this visitor a checkout and an invoice that need a login:
+  // once they have, the way back is still the voucher's page, not the login page itself.
+  await expect(page.locator('venue-checkout [part=login-link]')).toBeVisible();
+  await expect(page.locator('venue-invoice').getByRole('link', { name: 'Log in' })).toBeVisible();
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('venue-elements/session') ?? '{}').redirect_after_login)).toBe(
     '/demo/forms.html',
   );

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { rememberRedirect } from '../../api/account';
+import { rememberThisPage } from '../../api/account';
 import { loadCart } from '../../api/cart';
-import { currentPath } from '../../core/navigation';
 import { useCart } from '../../hooks/useCart';
 import { useGo } from '../../hooks/useGo';
+import { useLink } from '../../hooks/useLink';
 import { useStyles } from '../../hooks/useStyles';
 import { useUser } from '../../hooks/useSession';
 import { useT } from '../../hooks/useT';
@@ -44,12 +44,13 @@ export function Checkout({ loginUrl, loginRedirect = false, returnUrl = '/invoic
   const t = useT();
   const go = useGo();
   const user = useUser();
+  const login = useLink(loginUrl, '/login').href;
 
   useEffect(() => {
     if (user) return;
-    rememberRedirect(currentPath());
+    rememberThisPage(login);
     if (loginRedirect) go(loginUrl ?? '/login', { replace: true });
-  }, [user, loginRedirect, loginUrl, go]);
+  }, [user, login, loginRedirect, loginUrl, go]);
 
   if (!user)
     return (

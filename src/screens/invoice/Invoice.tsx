@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { rememberRedirect } from '../../api/account';
+import { rememberThisPage } from '../../api/account';
 import { loadCart } from '../../api/cart';
 import { paymentCheckQuery, type PaymentCheck } from '../../api/shop';
-import { currentPath, currentQuery, currentUrl } from '../../core/navigation';
+import { currentQuery, currentUrl } from '../../core/navigation';
+import { useLink } from '../../hooks/useLink';
 import { useQuery } from '../../hooks/useQuery';
 import { useUser } from '../../hooks/useSession';
 import { useStyles } from '../../hooks/useStyles';
@@ -48,9 +49,10 @@ export function Invoice({ invoiceId, view = 'invoice', print = false, loginUrl, 
   const user = useUser();
   const token = typeof window === 'undefined' ? '' : payumToken();
 
+  const login = useLink(loginUrl, '/login').href;
   useEffect(() => {
-    if (!user) rememberRedirect(currentPath());
-  }, [user]);
+    if (!user) rememberThisPage(login);
+  }, [user, login]);
 
   const payment = useQuery(token && user ? paymentCheckQuery(token, currentUrl()) : null);
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { currentPath } from '../../core/navigation';
+import { useLink } from '../../hooks/useLink';
 import { useT } from '../../hooks/useT';
 import { Alert } from '../../ui/Alert';
 import { Link } from '../../ui/Link';
@@ -11,9 +11,10 @@ import { Link } from '../../ui/Link';
  */
 export function LoginPrompt({ text, loginUrl }: { text: string; loginUrl: string }) {
   const t = useT();
+  const login = useLink(loginUrl).href;
   useEffect(() => {
-    void import('../../api/account').then((m) => m.rememberRedirect(currentPath()));
-  }, []);
+    void import('../../api/account').then((m) => m.rememberThisPage(login));
+  }, [login]);
   return (
     <Alert tone="info">
       {text} <Link to={loginUrl}>{t('forms.log_in')}</Link>
