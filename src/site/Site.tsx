@@ -107,7 +107,11 @@ export function Site({ routing, base, serviceWorker }: SiteProps) {
   const notFound = pageState.notFound || entityMissing;
 
   let body = null;
-  if (screen && !(needsLogin && !user))
+  if (!content.ready) {
+    // Nothing of the route before the site's content is in: its rules (the redirect table, a
+    // member's route) are known only then, and the header it fills in would move a screen shown
+    // before it (84 px at 1280 px wide: a link moved from under the pointer).
+  } else if (screen && !(needsLogin && !user))
     body = <DefinitionView key={path.split('?')[0]} definition={screen.definition} props={screen.props} />;
   else if (match.screen === 'readme' || match.screen === 'demo') body = <Readme demo={match.screen === 'demo'} />;
   else if (homeList) body = <HomeList sitemap={content.sitemap} />;

@@ -25,6 +25,21 @@ test.describe('<venue-site> layout and text', () => {
     }
   });
 
+  test("a screen shows once the site's content is in: the header filling in does not move it", async ({ page }) => {
+    // The site's content late, as on a slow connection.
+    await page.route('**/domain/initialData**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto(site('/login'));
+    const link = main(page).getByRole('link', { name: 'Sign up', exact: true });
+    await expect(link).toBeVisible();
+    const shown = await link.boundingBox();
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await link.boundingBox()).toEqual(shown);
+  });
+
   test("home's title has the site's name once, and its first heading is an h1", async ({ page }) => {
     await page.goto(site('/'));
     await expect(main(page).locator('[part=page][data-page=home]')).toBeVisible();
