@@ -61,11 +61,24 @@ export async function logInAsMember(page: Page) {
   );
 }
 
-/** Client-side navigation the way the back button does it: the address changes, then popstate. */
+/**
+ * Client-side navigation the way the back button does it: the address changes, then popstate.
+ * Returns once the site has put the new route in place of the one it showed (a new path mounts
+ * its own route body), so what a test reads next is the new route's, never the last one's.
+ */
 export async function goClientSide(page: Page, path: string) {
-  await page.evaluate((to) => {
-    history.pushState(null, '', `/site${to}`);
+  await page.evaluate(async (to) => {
+    const target = `/site${to}`;
+    const shown = document.querySelector('venue-site')?.shadowRoot?.querySelector('main')?.firstElementChild;
+    const samePath = `${location.pathname}${location.search}` === target;
+    history.pushState(null, '', target);
     dispatchEvent(new PopStateEvent('popstate'));
+    if (!shown || samePath) return;
+    const deadline = performance.now() + 15_000;
+    while (shown.isConnected) {
+      if (performance.now() > deadline) throw new Error(`the site still shows the last route, not ${to}`);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
   }, path);
 }
 

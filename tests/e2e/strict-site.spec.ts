@@ -28,8 +28,31 @@ async function eventTypeOf(request: APIRequestContext, url: string) {
   return body.data?.lakesideEventType ?? null;
 }
 
-/** Every widget in the site's main content has its data: no loading indicator left. */
-async function expectLoaded(page: Page, url: string) {
+/**
+ * Requests the page has in flight. A widget of the site shows nothing while its code is on the
+ * way, and a spinner while its data is: only once the network has been quiet a while has every
+ * widget of a page shown what it will.
+ */
+function watchRequests(page: Page) {
+  let open = 0;
+  let last = Date.now();
+  const settle = () => {
+    open -= 1;
+    last = Date.now();
+  };
+  page.on('request', () => {
+    open += 1;
+    last = Date.now();
+  });
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  return { quiet: (ms: number) => open <= 0 && Date.now() - last >= ms };
+}
+type Requests = ReturnType<typeof watchRequests>;
+
+/** Every widget in the site's main content has its code and its data: the network quiet, no loading indicator left. */
+async function expectLoaded(page: Page, requests: Requests, url: string) {
+  await expect.poll(() => requests.quiet(300), { message: `${url}: requests settle`, timeout: 15_000 }).toBe(true);
   await expect(main(page).locator('[role=status].spinner, .spinner'), `${url} has loaded`).toHaveCount(0);
 }
 
@@ -43,6 +66,7 @@ async function expectNoErrorShown(page: Page, url: string) {
 test.describe('strict: <venue-site>', () => {
   test('every page of the sitemap but the event types renders its heading and content, with no error', async ({ page, request }) => {
     test.setTimeout(180_000);
+    const requests = watchRequests(page);
     const sitemap = (await sitemapOf(request)).filter((e) => !e.url.startsWith('/events/'));
     expect(sitemap.length).toBeGreaterThan(10);
     await page.goto(strictSite('/'));
@@ -52,7 +76,7 @@ test.describe('strict: <venue-site>', () => {
       await expect(main(page).locator('[part=page]'), url).toBeVisible();
       await expect(main(page).locator('h1, h2').first(), `${url} has a heading`).toBeVisible();
       await expect.poll(async () => (await main(page).innerText()).trim().length, { message: `${url} shows content` }).toBeGreaterThan(20);
-      await expectLoaded(page, url);
+      await expectLoaded(page, requests, url);
       await expectNoErrorShown(page, url);
     }
   });
@@ -76,6 +100,8 @@ test.describe('strict: <venue-site>', () => {
   });
 
   test('testimonials show: the grid and the hero testimonial', async ({ page }) => {
+    test.setTimeout(120_000);
+    const requests = watchRequests(page);
     await page.goto(strictSite('/'));
     await waitForPage(page);
     const sitemap = await sitemapOf(page.request);
@@ -84,8 +110,8 @@ test.describe('strict: <venue-site>', () => {
       await goClientSide(page, url);
       await expect(main(page).locator('[part=page]')).toBeVisible();
       await expect.poll(async () => (await main(page).innerText()).trim().length).toBeGreaterThan(20);
-      // Its widgets' data in (a testimonial grid shows a spinner until then), then counted.
-      await expectLoaded(page, url);
+      // Its widgets' code and data in (a testimonial grid shows nothing, then a spinner, until then), then counted.
+      await expectLoaded(page, requests, url);
       const grids = main(page).locator('[part~=testimonials], .hero-testimonial');
       if ((await grids.count()) === 0) continue;
       for (const grid of await grids.all()) {
