@@ -105,6 +105,38 @@ test('a swipe (a native scroll) moves the slide in view, and the count follows',
   await expect(slider.locator('.slider-count')).toHaveText('1 of 3');
 });
 
+test("a scroll the browser ends between two presses loses neither: the second goes on from the first one's slide", async ({ page }) => {
+  await open(page, '<venue-gallery gallery="home" type="slider"></venue-gallery>');
+  const slider = page.locator('venue-gallery [part=slider]');
+  await expect(slider.locator('.slider-slide')).toHaveCount(3);
+  await slider.locator('[part=slider-pause]').click();
+  await slider.locator('[part=slider-next]').focus();
+  await page.keyboard.press('ArrowRight');
+  // As a slow machine can see it: the scroll the first press began ends (the second cuts it off)
+  // while the track is still at the first slide.
+  await slider.locator('.slider-track').evaluate((track) => track.dispatchEvent(new Event('scrollend')));
+  await page.keyboard.press('ArrowRight');
+  await expectShown(slider, 'Learn to Drive');
+  await expect(slider.locator('.slider-count')).toHaveText('3 of 3');
+});
+
+test("a swipe during a press's scroll takes over: the next press goes on from where the swipe stopped", async ({ page }) => {
+  await open(page, '<venue-gallery gallery="home" type="slider"></venue-gallery>');
+  const slider = page.locator('venue-gallery [part=slider]');
+  await expect(slider.locator('.slider-slide')).toHaveCount(3);
+  await slider.locator('[part=slider-pause]').click();
+  await slider.locator('[part=slider-next]').click();
+  // A wheel, then the visitor's own scroll back to the first slide, before the press's scroll is done.
+  await slider.locator('.slider-track').evaluate((track) => {
+    track.dispatchEvent(new WheelEvent('wheel', { deltaX: -100 }));
+    track.scrollTo({ left: 0, behavior: 'instant' });
+  });
+  await expectShown(slider, 'Race Day');
+  await slider.locator('[part=slider-next]').click();
+  await expectShown(slider, 'Ride Day');
+  await expect(slider.locator('.slider-count')).toHaveText('2 of 3');
+});
+
 test('two presses in quick succession move two slides on, even on a slow machine', async ({ page }) => {
   await open(page, '<venue-gallery gallery="home" type="slider"></venue-gallery>');
   const slider = page.locator('venue-gallery [part=slider]');

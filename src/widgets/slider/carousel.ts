@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 
+/** What a visitor scrolls the track with. */
+const USER_SCROLL = ['wheel', 'touchstart', 'pointerdown'] as const;
+
 /**
  * The slide in view of a scroll-snap track (its children, one per view) and a way to move to a
  * neighbour. The browser scrolls and snaps; an IntersectionObserver on the slides says which one
@@ -27,15 +30,25 @@ export function useCarousel(track: RefObject<HTMLElement | null>, count: number,
     );
     for (const slide of el.children) observer.observe(slide);
     // Once scrolling stops, the slide it stopped on is the one in view (the observer's last entry
-    // may still be queued), and a target a swipe cut short is forgotten.
+    // may still be queued). A scroll that ends short of the target is one the next press cut
+    // off (the browser ends it as the new one starts, and on a slow machine that can come
+    // between two presses): the scroll to the target is still on its way.
     const settle = () => {
+      if (!el.clientWidth) return;
+      const at = Math.min(count - 1, Math.round(Math.abs(el.scrollLeft) / el.clientWidth));
+      if (target.current !== null && target.current !== at) return;
       target.current = null;
-      if (el.clientWidth) setActive(Math.min(count - 1, Math.round(Math.abs(el.scrollLeft) / el.clientWidth)));
+      setActive(at);
     };
-    el.addEventListener('scrollend', settle, { passive: true });
+    // A visitor's own swipe, wheel or scrollbar takes over: the target is forgotten.
+    const takeOver = () => void (target.current = null);
+    const options = { passive: true } as const;
+    el.addEventListener('scrollend', settle, options);
+    for (const type of USER_SCROLL) el.addEventListener(type, takeOver, options);
     return () => {
       observer.disconnect();
       el.removeEventListener('scrollend', settle);
+      for (const type of USER_SCROLL) el.removeEventListener(type, takeOver);
     };
   }, [track, count]);
 
