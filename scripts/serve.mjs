@@ -26,8 +26,11 @@ const SERVED = ['dist', 'demo', 'custom-elements.json', 'tests/browser/fixtures'
 /** …and never these: the back end's code and its data folder (which holds the token secret). */
 const HIDDEN = ['demo/server'];
 
-/** A content-hashed chunk of the build (`chunks/{name}-{7-character hash}.js`, as rollup.config.mjs names them): never changes. */
-const HASHED = /\/chunks\/[^/]+-[\w-]{7}\.js$/;
+/**
+ * A content-hashed chunk of the build (`chunks/{name}-{hash}.js` for an entry, `chunks/{hash}.js`
+ * for the rest, a hash of 7 characters, as rollup.config.mjs names them): never changes.
+ */
+const HASHED = /\/chunks\/(?:[^/]+-)?[\w-]{7}\.js$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The files a host page names by a fixed URL: the loader and its stylesheet. */
 const ENTRY = /^\/dist\/venue-elements\.(js|css)$/;

@@ -12,8 +12,8 @@ const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 function build(dir) {
   const manifest = JSON.parse(readFileSync(`${dir}/manifest.json`, 'utf8'));
   const gz = (file) => gzipSync(readFileSync(`${dir}/${file}`), { level: 9 }).length;
-  const chunkName = (file) => file.replace(/^chunks\//, '').replace(/-[\w-]{7}\.js$/, '');
-  const chunks = new Map(readdirSync(`${dir}/chunks`).map((f) => [chunkName(`chunks/${f}`), `chunks/${f}`]));
+  // Chunks by name (dist/manifest.json's `names`: most files are their hash alone).
+  const chunks = new Map(readdirSync(`${dir}/chunks`).map((f) => [manifest.names[`chunks/${f}`], `chunks/${f}`]));
   const loader = gz('venue-elements.js');
   const page = (tag) => loader + manifest.tags[tag].files.reduce((sum, f) => sum + gz(f), 0);
   return { manifest, gz, chunks, loader, page };

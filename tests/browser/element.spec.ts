@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { isChunk } from '../chunks';
 import { FAQS, SITE, openSite, questions, script } from './site';
 
 const page1 = (body: string, head = '') => `<!doctype html><html><head>${head}${script()}</head><body>${body}</body></html>`;
@@ -302,7 +303,7 @@ test.describe('elements made by the factory', () => {
     }));
     await openSite(page, page1('<venue-gallery gallery="home" use-lightbox></venue-gallery>'), {
       api: (url) => (url.pathname === '/api/v1/cognito/gallery' ? { body: { id: 1, heading: 'Home', slides } } : { status: 404, body: {} }),
-      unavailable: (file) => /^chunks\/Lightbox-/.test(file) && asked++ === 0,
+      unavailable: (file) => isChunk('Lightbox')(file) && asked++ === 0,
     });
     await page.locator('venue-gallery [part=open]').first().click();
     const alert = page.locator('venue-gallery [role=alert]');
@@ -319,7 +320,7 @@ test.describe('elements made by the factory', () => {
     page.on('console', (m) => m.type() === 'error' && messages.push(m.text()));
     await openSite(page, page1('<venue-faq group="faqs"></venue-faq>'), {
       // Refused to the loader's import and to the element's own: the page's connection is down.
-      unavailable: (file) => /^chunks\/Faq-/.test(file) && asked++ < 2,
+      unavailable: (file) => isChunk('Faq')(file) && asked++ < 2,
     });
     const alert = page.locator('venue-faq [role=alert]');
     await expect(alert).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { isChunk } from '../chunks';
 import { API, manifest, openSite } from './site';
 
 /**
@@ -59,9 +60,9 @@ test("a rendered page preloads its largest picture, names its kinds' chunks for 
   // Exactly the kinds' chunks: Heading's and People's, not Calendar's; none fetched from the head.
   const expected = [...new Set(kinds.flatMap((kind) => kindsOf.kinds[kind] ?? []))];
   expect([...chunks].sort()).toEqual(expected.sort());
-  expect(chunks.some((file) => /^chunks\/Heading-/.test(file))).toBe(true);
-  expect(chunks.some((file) => /^chunks\/People-/.test(file))).toBe(true);
-  expect(chunks.some((file) => /^chunks\/Calendar-/.test(file))).toBe(false);
+  expect(chunks.some(isChunk('Heading'))).toBe(true);
+  expect(chunks.some(isChunk('People'))).toBe(true);
+  expect(chunks.some(isChunk('Calendar'))).toBe(false);
   expect(headLinks(html, 'modulepreload')).toEqual([]);
 
   const api = await openSite(page, html, { path: '/site/about' });
@@ -96,7 +97,7 @@ test("a rendered page's code waits until the page has loaded: its pictures have 
   expect(chunksAsked(api.files)).toEqual([]);
   pictures.release();
   await expect(page.locator('venue-site')).toHaveAttribute('data-venue-ready', '');
-  expect(chunksAsked(api.files).some((file) => /^chunks\/People-/.test(file))).toBe(true);
+  expect(chunksAsked(api.files).some(isChunk('People'))).toBe(true);
 });
 
 test('a key pressed before the page has loaded starts its code at once', async ({ page }) => {
@@ -121,7 +122,7 @@ test("the loader names no chunk of a kind itself: a page without its data block'
   const api = await openSite(page, bare, { path: '/site/about' });
   await page.evaluate(() => customElements.whenDefined('venue-site'));
   // The site's own chunk loads the rendered kinds' components (site/rendered) before it hydrates.
-  await expect.poll(() => api.files.some((file) => /^chunks\/People-/.test(file))).toBe(true);
-  expect(api.files.some((file) => /^chunks\/Calendar-/.test(file))).toBe(false);
+  await expect.poll(() => api.files.some(isChunk('People'))).toBe(true);
+  expect(api.files.some(isChunk('Calendar'))).toBe(false);
   await expect(page.locator('head link[rel=preload], head link[rel=modulepreload]')).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isChunk } from '../chunks';
 import { API, SITE, manifest, openSite, questions, script } from './site';
 
 const faq = '<venue-faq group="faqs"></venue-faq>';
@@ -287,9 +288,9 @@ test.describe('the loader', () => {
     const heights = (p: Page) => p.locator('venue-faq').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
     const rendered = await heights(page);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('venue-elements/heights'))).not.toBeNull();
-    expect(log.files.filter((f) => f.includes('reservationCss'))).toEqual([]);
+    expect(log.files.filter(isChunk('reservationCss'))).toEqual([]);
     const css = await page.evaluate(() => window.VenueElements!.reservationCss!());
-    expect(log.files.filter((f) => f.includes('reservationCss'))).toHaveLength(1); // loaded when asked for, not before
+    expect(log.files.filter(isChunk('reservationCss'))).toHaveLength(1); // loaded when asked for, not before
     expect(css.split('\n')).toEqual([
       "/* venue-elements: the height of each element's first content at a 1280 px wide window, on / */",
       `venue-faq[group="faqs"]:not([data-venue-ready]) { display: block; min-height: var(--venue-remembered, ${rendered[0]}px) }`,

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './axe';
+import { isChunk } from '../chunks';
 import { api, collectErrors, demo, hostEvents, logIn, recordPosts, screenshots, sendTrackDayForm } from './forms-helpers';
 
 test.afterEach(async ({ request }) => {
@@ -269,7 +270,7 @@ test('a signature drawn with the mouse is sent as png, jpeg and svg; signature_p
   const errors = collectErrors(page);
   const chunks: string[] = [];
   page.on('request', (r) => {
-    if (/\/signature_pad-[\w-]+\.js$/.test(r.url())) chunks.push(r.url());
+    if (isChunk('signature_pad')(r.url())) chunks.push(r.url());
   });
   // No seeded form has a signature: one is served for this test only.
   await page.route(

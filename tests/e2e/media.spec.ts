@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { isChunk } from '../chunks';
 import { axeViolations } from './axe';
 
 /** The media widgets on demo/media.html against the reference back end. */
@@ -125,7 +126,7 @@ test.describe('media widgets on the demo page', () => {
 
   test('the lightbox loads on first open, and shows its configured message when a picture fails', async ({ page }) => {
     const chunks: string[] = [];
-    page.on('request', (r) => /\/chunks\/Lightbox-/.test(r.url()) && chunks.push(r.url()));
+    page.on('request', (r) => isChunk('Lightbox')(r.url()) && chunks.push(r.url()));
     // the lightbox asks for the 16x9 variant (lightbox-aspect); the grid's 4x3 pictures still load
     await page.route(/\/assets\/i\/[^/]+\/16x9\//, (route) => route.fulfill({ status: 404, body: 'no' }));
     await page.goto(demo());

@@ -10,13 +10,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStatic } from '../../scripts/serve.mjs';
 import { decoded, rawRequest } from './helpers.js';
 
-// A chunk named as the build names them (rollup.config.mjs, `[hash:N]`), its hash with a dash in it.
+// Chunks named as the build names them (rollup.config.mjs, `[hash:N]`), each hash with a dash in it:
+// an entry by its name and hash, any other chunk by its hash alone.
 const hashLength = Number(
-  /chunkFileNames: 'chunks\/\[name\]-\[hash:(\d+)\]\.js'/.exec(
+  /entryFileNames: 'chunks\/\[name\]-\[hash:(\d+)\]\.js'/.exec(
     readFileSync(new URL('../../rollup.config.mjs', import.meta.url), 'utf8'),
   )[1],
 );
 const CHUNK = `/dist/chunks/boot-${'Ab3_x-9Z4q'.slice(0, hashLength)}.js`;
+const HASH_ONLY_CHUNK = `/dist/chunks/${'-x9Z4qAb3_'.slice(0, hashLength)}.js`;
 const SOURCES = ['demo/app.js', CHUNK.replace('boot-', 'app-').slice(1)];
 const chunkText = (n) =>
   `export const rows = [${Array.from({ length: 400 }, (_, i) => `{ id: ${i}, name: "row ${i} of ${n}" }`).join(', ')}];\n`;
@@ -34,6 +36,7 @@ const write = (path, content) => {
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'venue-static-'));
   write(CHUNK, chunkText('first'));
+  write(HASH_ONLY_CHUNK, chunkText('second'));
   write('dist/manifest.json', JSON.stringify({ tags: Array.from({ length: 80 }, (_, i) => `venue-tag-${i}`) }));
   write('demo/index.html', html);
   write('demo/demo.css', css);
@@ -140,10 +143,12 @@ describe('compression', () => {
 
 describe('caching', () => {
   it('a content-hashed chunk is immutable for a year', async () => {
-    const res = await get(CHUNK, { 'accept-encoding': 'gzip' });
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
-    expect(res.headers['access-control-allow-origin']).toBe('*');
+    for (const path of [CHUNK, HASH_ONLY_CHUNK]) {
+      const res = await get(path, { 'accept-encoding': 'gzip' });
+      expect(res.headers['cache-control'], path).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(res.headers['access-control-allow-origin']).toBe('*');
+    }
   });
 
   it('everything else is revalidated: If-None-Match with its ETag is a 304 without a body', async () => {
