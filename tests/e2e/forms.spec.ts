@@ -249,6 +249,15 @@ test('a members-only form asks visitors to log in and remembers the way back', a
   expect(await axeViolations(page, '#members')).toEqual([]);
 });
 
+test('on a phone, the prompt\'s "Log in" moves to the next line whole, not split across two', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(demo());
+  const link = page.locator('#members').getByRole('link', { name: 'Log in' });
+  await expect(link).toBeVisible();
+  // One box on one line; an inline link split by the line break has a box on each.
+  expect(await link.evaluate((a) => a.getClientRects().length)).toBe(1);
+});
+
 test('keyboard only: the paid form', async ({ page }) => {
   await page.goto(demo());
   const form = page.locator('#paid');
