@@ -11,6 +11,15 @@ async function open(page: Page, body: string) {
   });
 }
 
+/** A slider of the three slides, paused: only the test's keys, buttons and scrolls move it. */
+async function openPaused(page: Page, lang = 'en') {
+  await open(page, `<venue-gallery gallery="home" type="slider" lang="${lang}"></venue-gallery>`);
+  const slider = page.locator('venue-gallery [part=slider]');
+  await expect(slider.locator('.slider-slide')).toHaveCount(3);
+  await slider.locator('[part=slider-pause]').click();
+  return slider;
+}
+
 /** The heading of the one slide that is live (not inert) and fills the track. */
 async function expectShown(slider: Locator, heading: string) {
   await expect(slider.locator('.slider-slide:not([inert]) .slide-heading')).toHaveText(heading);
@@ -66,11 +75,8 @@ for (const { dir, lang, forward, back } of [
   { dir: 'right to left', lang: 'ar', forward: 'ArrowLeft', back: 'ArrowRight' },
 ]) {
   test(`arrow keys and buttons move the slider ${dir} and rewind past either end`, async ({ page }) => {
-    await open(page, `<venue-gallery gallery="home" type="slider" lang="${lang}"></venue-gallery>`);
-    const slider = page.locator('venue-gallery [part=slider]');
-    await expect(slider.locator('.slider-slide')).toHaveCount(3);
     // paused, so that only the keys and buttons move it here; a still slider announces its changes
-    await slider.locator('[part=slider-pause]').click();
+    const slider = await openPaused(page, lang);
     await expect(slider.locator('.slider-track')).toHaveAttribute('aria-live', 'polite');
     await slider.locator('[part=slider-next]').focus();
     await page.keyboard.press(back);
@@ -93,9 +99,7 @@ for (const { dir, lang, forward, back } of [
 }
 
 test('a swipe (a native scroll) moves the slide in view, and the count follows', async ({ page }) => {
-  await open(page, '<venue-gallery gallery="home" type="slider"></venue-gallery>');
-  const slider = page.locator('venue-gallery [part=slider]');
-  await slider.locator('[part=slider-pause]').click();
+  const slider = await openPaused(page);
   await slider.locator('.slider-track').evaluate((track) => track.scrollTo({ left: track.clientWidth * 2, behavior: 'instant' }));
   await expectShown(slider, 'Learn to Drive');
   await expect(slider.locator('.slider-count')).toHaveText('3 of 3');
@@ -106,10 +110,7 @@ test('a swipe (a native scroll) moves the slide in view, and the count follows',
 });
 
 test("a scroll the browser ends between two presses loses neither: the second goes on from the first one's slide", async ({ page }) => {
-  await open(page, '<venue-gallery gallery="home" type="slider"></venue-gallery>');
-  const slider = page.locator('venue-gallery [part=slider]');
-  await expect(slider.locator('.slider-slide')).toHaveCount(3);
-  await slider.locator('[part=slider-pause]').click();
+  const slider = await openPaused(page);
   await slider.locator('[part=slider-next]').focus();
   await page.keyboard.press('ArrowRight');
   // As a slow machine can see it: the scroll the first press began ends (the second cuts it off)
@@ -121,10 +122,7 @@ test("a scroll the browser ends between two presses loses neither: the second go
 });
 
 test("a swipe during a press's scroll takes over: the next press goes on from where the swipe stopped", async ({ page }) => {
-  await open(page, '<venue-gallery gallery="home" type="slider"></venue-gallery>');
-  const slider = page.locator('venue-gallery [part=slider]');
-  await expect(slider.locator('.slider-slide')).toHaveCount(3);
-  await slider.locator('[part=slider-pause]').click();
+  const slider = await openPaused(page);
   await slider.locator('[part=slider-next]').click();
   // A wheel, then the visitor's own scroll back to the first slide, before the press's scroll is done.
   await slider.locator('.slider-track').evaluate((track) => {
@@ -138,10 +136,7 @@ test("a swipe during a press's scroll takes over: the next press goes on from wh
 });
 
 test('two presses in quick succession move two slides on, even on a slow machine', async ({ page }) => {
-  await open(page, '<venue-gallery gallery="home" type="slider"></venue-gallery>');
-  const slider = page.locator('venue-gallery [part=slider]');
-  await expect(slider.locator('.slider-slide')).toHaveCount(3);
-  await slider.locator('[part=slider-pause]').click();
+  const slider = await openPaused(page);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
   for (let round = 0; round < 3; round++) {
