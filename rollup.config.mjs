@@ -381,11 +381,13 @@ function cssFiles() {
 }
 
 /**
- * The renderer's core, site and runtime as one function (`createInstance()`): its modules run
- * again for each page, so each render has a query cache, stores and configuration of its own.
+ * The renderer's core, site and runtime as one function (`createInstance()`, typed in
+ * src/server/renderer.d.ts): its modules run again for each site, so each site has its
+ * configuration, language and stores of its own (each page's own state is its page core).
  */
 const instanceWrapper = {
-  banner: '// Each call evaluates the modules below anew: a core of its own for each rendered page.\nexport function createInstance() {',
+  banner:
+    '// Each call evaluates the modules below anew: the core of one site, whose pages each have a page core of their own.\nexport function createInstance() {',
   footer: 'return venueInstance;\n}',
 };
 
@@ -398,10 +400,10 @@ const executableCli = () => ({
   },
 });
 
-/** The renderer is a file of its own (built above), imported as it is: `./render/instance` is `./instance.js`. */
+/** The renderer is a file of its own (built above), imported as it is: `virtual:venue-renderer` is `./instance.js`. */
 const rendererImport = () => ({
   name: 'renderer-import',
-  resolveId: (source) => (source === './render/instance' ? { id: './instance.js', external: 'absolute' } : null),
+  resolveId: (source) => (source === 'virtual:venue-renderer' ? { id: './instance.js', external: 'absolute' } : null),
 });
 
 const nodeBuiltin = (id) => id.startsWith('node:') || builtinModules.includes(id);
@@ -451,7 +453,7 @@ const server = [
   },
   {
     input: { index: 'src/server/index.ts', cli: 'src/server/cli.ts' },
-    // The renderer is its own file (built above), imported as it is: `./render/instance` → `./instance.js`.
+    // The renderer is its own file (built above), imported as it is: `virtual:venue-renderer` → `./instance.js`.
     external: nodeBuiltin,
     plugins: [replace(constants), rendererImport(), renderedChunksModule(), typescript(), executableCli()],
     output: {

@@ -1,12 +1,13 @@
 /** The events operator's calls (001 §7 /api/v1/lakeside and the GraphQL queries of events). */
 import { withVariants, type Image } from '../core/images';
-import { http } from '../core/runtime';
+import type { HttpClient } from '../core/http/client';
+import type { QueryContext } from '../core/query';
 import type { CalendarItem } from '../core/calendar';
 import { fetchWindow, type FetchWindow } from '../core/calendarWindow';
 import { graphql, IMAGE_FIELDS } from './graphql';
 
 /** GET event/calendar {start, end} (yyyy-MM-dd): the calendar items of the window. */
-export async function fetchCalendar({ start, end }: FetchWindow): Promise<CalendarItem[]> {
+export async function fetchCalendar(http: HttpClient, { start, end }: FetchWindow): Promise<CalendarItem[]> {
   const reply = await http.request<CalendarItem[] | { data?: CalendarItem[] }>('/api/v1/lakeside/event/calendar', {
     query: { start, end },
   });
@@ -21,8 +22,8 @@ export interface Venue {
 }
 
 /** GraphQL lakesideVenues: the public ones, for the legend. */
-export async function listPublicVenues(): Promise<Venue[]> {
-  const data = await graphql<{ lakesideVenues: Venue[] | null }>('query Venues { lakesideVenues { name visible_to_public colour } }');
+export async function listPublicVenues(http: HttpClient): Promise<Venue[]> {
+  const data = await graphql<{ lakesideVenues: Venue[] | null }>(http, 'query Venues { lakesideVenues { name visible_to_public colour } }');
   return (data?.lakesideVenues ?? []).filter((v) => v.visible_to_public);
 }
 
@@ -56,8 +57,8 @@ const EVENT_TYPE = `query EventType($url: String!) {
 }`;
 
 /** GraphQL lakesideEventType(url): the event type with its first 10 future events; null when unknown. */
-export async function fetchEventType(url: string): Promise<EventType | null> {
-  const data = await graphql<{ lakesideEventType: EventType | null }>(EVENT_TYPE, { url });
+export async function fetchEventType(http: HttpClient, url: string): Promise<EventType | null> {
+  const data = await graphql<{ lakesideEventType: EventType | null }>(http, EVENT_TYPE, { url });
   const type = data?.lakesideEventType;
   if (!type) return null;
   return { ...type, photo: withVariants(type.photo ?? null), events: Array.isArray(type.events) ? type.events : [] };
@@ -78,20 +79,26 @@ export interface EventDetail {
 }
 
 /** GET event {url}: one event (the url is the event's id, 001 §7). */
-export function fetchEvent(url: string): Promise<EventDetail> {
+export function fetchEvent(http: HttpClient, url: string): Promise<EventDetail> {
   return http.request<EventDetail>('/api/v1/lakeside/event', { query: { url } });
 }
 
 // Query options for the page's one query cache (core/query): one key per resource.
 
-export const calendarQuery = (win: FetchWindow) => ({ key: ['calendar', win.start, win.end], fn: () => fetchCalendar(win) });
+export const calendarQuery = (win: FetchWindow) => ({
+  key: ['calendar', win.start, win.end],
+  fn: ({ http }: QueryContext) => fetchCalendar(http, win),
+});
 
 /** The calendar window around a month (one month before to two after, 001 §9). */
 export const calendarMonthQuery = (month: Date) => calendarQuery(fetchWindow(month));
 
-export const venuesQuery = () => ({ key: ['venues'], fn: listPublicVenues });
+export const venuesQuery = () => ({ key: ['venues'], fn: ({ http }: QueryContext) => listPublicVenues(http) });
 
-export const eventTypeQuery = (url: string) => ({ key: ['event-type', url], fn: () => fetchEventType(url) });
+export const eventTypeQuery = (url: string) => ({ key: ['event-type', url], fn: ({ http }: QueryContext) => fetchEventType(http, url) });
 
 /** One key per event id: the calendar's prefetch (hover, focus, press) and its dialog share one request. */
-export const eventQuery = (url: string | number) => ({ key: ['event', String(url)], fn: () => fetchEvent(String(url)) });
+export const eventQuery = (url: string | number) => ({
+  key: ['event', String(url)],
+  fn: ({ http }: QueryContext) => fetchEvent(http, String(url)),
+});

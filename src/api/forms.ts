@@ -2,7 +2,9 @@
  * Forms, contact messages, booking enquiries and payments of forms (001 §3, §7). No React here.
  * The spec's field names stay as they are at the API boundary.
  */
-import { http } from '../core/runtime';
+import type { HttpClient } from '../core/http/client';
+import type { QueryContext } from '../core/query';
+import { http as browserHttp } from '../core/runtime';
 import { checkPaid, encodeUrl } from './payment';
 import type { ListReply } from './types';
 
@@ -73,7 +75,7 @@ const list = <T>(value: unknown): T[] => {
 const truthy = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
 
 /** GET form find one {id} (001 §7): `id` is the form's number or url. */
-export async function getForm(id: string): Promise<CmsForm> {
+export async function getForm(http: HttpClient, id: string): Promise<CmsForm> {
   const raw = await http.request<Partial<CmsForm> & { data?: unknown; questions?: unknown }>('/api/v1/cognito/form', { query: { id } });
   const cost = Number(raw?.cost);
   return {
@@ -113,10 +115,13 @@ function submitReply(raw: { success?: unknown; error?: unknown; message?: unknow
  * come back to after a payment, in base64.
  */
 export async function submitForm(id: string | number, data: Record<string, unknown>, returnUrl: string): Promise<SubmitReply> {
-  const raw = await http.request<Parameters<typeof submitReply>[0]>(`/api/v1/cognito/form/submit/${encodeURIComponent(String(id))}`, {
-    method: 'POST',
-    body: { data, url: encodeUrl(returnUrl) },
-  });
+  const raw = await browserHttp.request<Parameters<typeof submitReply>[0]>(
+    `/api/v1/cognito/form/submit/${encodeURIComponent(String(id))}`,
+    {
+      method: 'POST',
+      body: { data, url: encodeUrl(returnUrl) },
+    },
+  );
   return submitReply(raw);
 }
 
@@ -130,7 +135,7 @@ export interface ContactMessage {
 
 /** POST formSubmit {details} (001 §7): the contact form. */
 export async function sendContactMessage(details: ContactMessage): Promise<SubmitReply> {
-  return submitReply(await http.request('/api/v1/cognito/formSubmit', { method: 'POST', body: { details } }));
+  return submitReply(await browserHttp.request('/api/v1/cognito/formSubmit', { method: 'POST', body: { details } }));
 }
 
 /** 001 §3 Booking enquiry. */
@@ -155,11 +160,11 @@ export interface BookingEnquiry {
 
 /** POST lakeside/event/enquiry (001 §7): success or failure. */
 export async function sendEnquiry(enquiry: BookingEnquiry): Promise<SubmitReply> {
-  return submitReply(await http.request('/api/v1/lakeside/event/enquiry', { method: 'POST', body: enquiry }));
+  return submitReply(await browserHttp.request('/api/v1/lakeside/event/enquiry', { method: 'POST', body: enquiry }));
 }
 
 /** GET lakeside/eventCategory {all} (001 §7): the names of the event categories, all of them. */
-export async function listEventCategories(): Promise<string[]> {
+export async function listEventCategories(http: HttpClient): Promise<string[]> {
   const reply = await http.request<ListReply<{ name?: string }> | { name?: string }[]>('/api/v1/lakeside/eventCategory', {
     query: { all: 1 },
   });
@@ -189,21 +194,24 @@ export function readSurcharge(amount: number, raw: unknown): Surcharge {
 }
 
 /** POST payment/creditCardSurchargeOf {amount} (001 §7). */
-export async function creditCardSurchargeOf(amount: number): Promise<Surcharge> {
+export async function creditCardSurchargeOf(http: HttpClient, amount: number): Promise<Surcharge> {
   return readSurcharge(amount, await http.request('/api/v1/cognito/payment/creditCardSurchargeOf', { method: 'POST', body: { amount } }));
 }
 
 // Query options for the page's one query cache (core/query): one key per resource.
 
-export const formQuery = (id: string) => ({ key: ['form', id], fn: () => getForm(id) });
+export const formQuery = (id: string) => ({ key: ['form', id], fn: ({ http }: QueryContext) => getForm(http, id) });
 
-export const eventCategoriesQuery = () => ({ key: ['event-categories'], fn: listEventCategories });
+export const eventCategoriesQuery = () => ({ key: ['event-categories'], fn: ({ http }: QueryContext) => listEventCategories(http) });
 
-export const cardSurchargeQuery = (amount: number) => ({ key: ['card-surcharge', amount], fn: () => creditCardSurchargeOf(amount) });
+export const cardSurchargeQuery = (amount: number) => ({
+  key: ['card-surcharge', amount],
+  fn: ({ http }: QueryContext) => creditCardSurchargeOf(http, amount),
+});
 
 /** What the card page's return token says about a payment: asked once per token. */
 export const paymentResultQuery = (token: string, url: string) => ({
   key: ['payment-result', token],
-  fn: () => checkPaid(token, url),
+  fn: ({ http }: QueryContext) => checkPaid(http, token, url),
   staleTime: Infinity,
 });

@@ -1,5 +1,5 @@
 /** POST {base}/graphql (001 §7, 000 §7): the bearer token rides along; 401/422 refresh and retry once. */
-import { http } from '../core/runtime';
+import type { HttpClient } from '../core/http/client';
 
 /**
  * The fields of an Image every query asks for: 001 §7 lists url, width and height for GraphQL
@@ -17,7 +17,7 @@ interface Reply<T> {
  * logout clears what belonged to the member. A reply with errors and no data throws the first
  * error's message.
  */
-export async function graphql<T>(query: string, variables?: Record<string, unknown>): Promise<T | null> {
+export async function graphql<T>(http: HttpClient, query: string, variables?: Record<string, unknown>): Promise<T | null> {
   const reply = await http.request<Reply<T>>('/graphql', { method: 'POST', body: { query, variables }, graphql: true });
   if (!reply?.data && reply?.errors?.length) throw new Error(reply.errors[0].message);
   return reply?.data ?? null;

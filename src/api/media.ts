@@ -3,7 +3,8 @@
  * names by hash. Typed calls plus query-option factories for the page's one query cache.
  */
 import { pictureOrNull, withVariants, type Image } from '../core/images';
-import { http } from '../core/runtime';
+import type { HttpClient } from '../core/http/client';
+import type { QueryContext } from '../core/query';
 import { graphql, IMAGE_FIELDS } from './graphql';
 import type { ListReply } from './types';
 
@@ -98,7 +99,10 @@ export interface GalleryParams {
 }
 
 /** GET gallery find one {id, image_aspect, image_width, extra_aspects} (001 §7). */
-export async function getGallery({ gallery, aspect = '16x9', width = 1920, lightboxAspect }: GalleryParams): Promise<Gallery> {
+export async function getGallery(
+  http: HttpClient,
+  { gallery, aspect = '16x9', width = 1920, lightboxAspect }: GalleryParams,
+): Promise<Gallery> {
   const reply = await http.request<Gallery>('/api/v1/cognito/gallery', {
     query: {
       id: gallery,
@@ -125,7 +129,7 @@ const pageOf = <T>(reply: ListReply<T> | null | undefined): Page<T> => ({
 const pageParam = (page: number) => (page > 1 ? page : undefined);
 
 /** GET testimonials find many {page_size 3, image_width 100, image_aspect Square, group} (001 §7). */
-export async function listTestimonials(page = 1, group?: string): Promise<Page<Testimonial>> {
+export async function listTestimonials(http: HttpClient, page = 1, group?: string): Promise<Page<Testimonial>> {
   return pageOf(
     await http.request<ListReply<Testimonial>>('/api/v1/cognito/testimonial', {
       query: {
@@ -140,7 +144,7 @@ export async function listTestimonials(page = 1, group?: string): Promise<Page<T
 }
 
 /** GET persons find many {page_size 64, image_aspect 4x3, image_width 900} (001 §7). */
-export async function listPersons(page = 1): Promise<Page<Person>> {
+export async function listPersons(http: HttpClient, page = 1): Promise<Page<Person>> {
   return pageOf(
     await http.request<ListReply<Person>>('/api/v1/cognito/person', {
       query: { page_size: PERSONS_PAGE_SIZE, image_aspect: '4x3', image_width: 900, page: pageParam(page) },
@@ -149,12 +153,12 @@ export async function listPersons(page = 1): Promise<Page<Person>> {
 }
 
 /** GET /api/v1/cognito/video {id} (001 §7); where it plays from is videoSource's business. */
-export async function getVideo(id: string): Promise<Video> {
+export async function getVideo(http: HttpClient, id: string): Promise<Video> {
   return http.request<Video>('/api/v1/cognito/video', { query: { id } });
 }
 
 /** POST getByHash {hash, image_aspect, image_width} (000 §7): a picture whose height only the server knows. */
-export async function imageByHash(hash: string, aspect: string, width: number): Promise<Image> {
+export async function imageByHash(http: HttpClient, hash: string, aspect: string, width: number): Promise<Image> {
   return http.request<Image>('/api/v1/cognito/image/getByHash', {
     method: 'POST',
     body: { hash, image_aspect: aspect, image_width: width },
@@ -162,7 +166,7 @@ export async function imageByHash(hash: string, aspect: string, width: number): 
 }
 
 /** POST image find_one {url (an id), image_aspect, image_width} (000 §7, 001 §7): a picture the CMS names by id. */
-export async function imageById(id: string | number, aspect: string, width: number): Promise<Image> {
+export async function imageById(http: HttpClient, id: string | number, aspect: string, width: number): Promise<Image> {
   return http.request<Image>('/api/v1/cognito/image', {
     method: 'POST',
     body: { url: String(id), image_aspect: aspect, image_width: width },
@@ -170,8 +174,9 @@ export async function imageById(id: string | number, aspect: string, width: numb
 }
 
 /** GraphQL cognitoGallerys(byGroup): id, url, heading, sub_heading and the first slide's image, 16x9 at 400. */
-export async function listGalleryCovers(group?: string): Promise<GalleryCover[]> {
+export async function listGalleryCovers(http: HttpClient, group?: string): Promise<GalleryCover[]> {
   const data = await graphql<{ cognitoGallerys: (Omit<GalleryCover, 'image'> & { firstSlide?: { image?: Image | null } | null })[] }>(
+    http,
     `query ($group: String) {
       cognitoGallerys(byGroup: $group) { id url heading sub_heading firstSlide { image(width: 400, aspect: "16x9") { ${IMAGE_FIELDS} } } }
     }`,
@@ -185,8 +190,11 @@ export async function listGalleryCovers(group?: string): Promise<GalleryCover[]>
 }
 
 /** GraphQL cognitoTestimonials: id, name, title, content (001 §7); it takes no arguments. */
-export async function listTestimonialQuotes(): Promise<Testimonial[]> {
-  const data = await graphql<{ cognitoTestimonials: Testimonial[] | null }>('query { cognitoTestimonials { id name title content } }');
+export async function listTestimonialQuotes(http: HttpClient): Promise<Testimonial[]> {
+  const data = await graphql<{ cognitoTestimonials: Testimonial[] | null }>(
+    http,
+    'query { cognitoTestimonials { id name title content } }',
+  );
   return data?.cognitoTestimonials ?? [];
 }
 
@@ -194,8 +202,8 @@ export async function listTestimonialQuotes(): Promise<Testimonial[]> {
  * The hero testimonial's quotes (001 §2: up to 3): a group's come from testimonials find many
  * (001 §7, which takes the group), every testimonial's from cognitoTestimonials.
  */
-export async function heroQuotes(group: string | undefined, count: number): Promise<Testimonial[]> {
-  const quotes = group ? (await listTestimonials(1, group)).items : await listTestimonialQuotes();
+export async function heroQuotes(http: HttpClient, group: string | undefined, count: number): Promise<Testimonial[]> {
+  const quotes = group ? (await listTestimonials(http, 1, group)).items : await listTestimonialQuotes(http);
   return quotes.slice(0, count);
 }
 
@@ -203,9 +211,12 @@ export async function heroQuotes(group: string | undefined, count: number): Prom
 
 export const galleryQuery = (p: GalleryParams) => ({
   key: ['gallery', p.gallery, p.aspect ?? '16x9', p.width ?? 1920, p.lightboxAspect ?? ''],
-  fn: () => getGallery(p),
+  fn: ({ http }: QueryContext) => getGallery(http, p),
 });
-export const galleryCoversQuery = (group?: string) => ({ key: ['gallery-covers', group || ''], fn: () => listGalleryCovers(group) });
+export const galleryCoversQuery = (group?: string) => ({
+  key: ['gallery-covers', group || ''],
+  fn: ({ http }: QueryContext) => listGalleryCovers(http, group),
+});
 /**
  * A gallery of a group, by REST gallery find one (001 §7): thumbnails 400 wide (001 §9), the
  * lightbox's 2000 made from the same URL shape. Not GraphQL cognitoGallery: 001 §7 gives its
@@ -214,19 +225,19 @@ export const galleryCoversQuery = (group?: string) => ({ key: ['gallery-covers',
 export const groupGalleryQuery = (id: string) => galleryQuery({ gallery: id, aspect: '16x9', width: 400 });
 export const testimonialsQuery = (page = 1, group?: string) => ({
   key: ['testimonials', page, group || ''],
-  fn: () => listTestimonials(page, group),
+  fn: ({ http }: QueryContext) => listTestimonials(http, page, group),
 });
 export const testimonialQuotesQuery = (group?: string, count = 3) => ({
   key: ['testimonial-quotes', group || '', count],
-  fn: () => heroQuotes(group, count),
+  fn: ({ http }: QueryContext) => heroQuotes(http, group, count),
 });
-export const personsQuery = (page = 1) => ({ key: ['persons', page], fn: () => listPersons(page) });
-export const videoQuery = (id: string) => ({ key: ['video', id], fn: () => getVideo(id) });
+export const personsQuery = (page = 1) => ({ key: ['persons', page], fn: ({ http }: QueryContext) => listPersons(http, page) });
+export const videoQuery = (id: string) => ({ key: ['video', id], fn: ({ http }: QueryContext) => getVideo(http, id) });
 export const imageByHashQuery = (hash: string, aspect: string, width: number) => ({
   key: ['image', hash, aspect, width],
-  fn: () => imageByHash(hash, aspect, width),
+  fn: ({ http }: QueryContext) => imageByHash(http, hash, aspect, width),
 });
 export const imageByIdQuery = (id: string | number, aspect: string, width: number) => ({
   key: ['image-id', String(id), aspect, width],
-  fn: () => imageById(id, aspect, width),
+  fn: ({ http }: QueryContext) => imageById(http, id, aspect, width),
 });

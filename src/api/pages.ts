@@ -2,7 +2,8 @@
  * The site's content (001 §3, §4, §7): initialData (sitemap, domain, groups, pages, redirects),
  * a page by url, the sitemap, groups, links and articles (the free-text search is in search.ts).
  */
-import { http } from '../core/runtime';
+import type { HttpClient } from '../core/http/client';
+import type { QueryContext } from '../core/query';
 import { pictureOrNull, withVariants, type Image } from '../core/images';
 import { graphql } from './graphql';
 import type { ListReply } from './types';
@@ -134,7 +135,7 @@ export interface Link {
 export const list = <T>(reply: ListReply<T> | undefined): T[] => (Array.isArray(reply?.data) ? reply.data : []);
 
 /** GET initialData (001 §7): everything the site starts from, in one call. */
-export async function getInitialData(): Promise<InitialData> {
+export async function getInitialData(http: HttpClient): Promise<InitialData> {
   const reply = await http.request<Partial<InitialData>>('/api/v1/cognito/domain/initialData');
   return {
     sitemap: reply?.sitemap ?? [],
@@ -146,7 +147,7 @@ export async function getInitialData(): Promise<InitialData> {
 }
 
 /** A page by url (pb=1: with its page-builder rows); null when the server has none. */
-export async function getPageByUrl(url: string): Promise<Page | null> {
+export async function getPageByUrl(http: HttpClient, url: string): Promise<Page | null> {
   try {
     return await http.request<Page>('/api/v1/cognito/page', { query: { url, pb: 1 } });
   } catch (error) {
@@ -201,13 +202,14 @@ function blockOf(block: PageContentBlock): PageContentBlock {
  * A page's content blocks (001 §3): the REST page carries none, so they come from the GraphQL
  * Page's pageContents (001 §7 cognitoPage filtered by url equal); null when there is no such page.
  */
-export async function getPageContents(url: string): Promise<PageContentBlock[] | null> {
-  const page = (await graphql<{ cognitoPage?: { pageContents?: PageContentBlock[] | null } | null }>(PAGE_CONTENTS, { url }))?.cognitoPage;
+export async function getPageContents(http: HttpClient, url: string): Promise<PageContentBlock[] | null> {
+  const page = (await graphql<{ cognitoPage?: { pageContents?: PageContentBlock[] | null } | null }>(http, PAGE_CONTENTS, { url }))
+    ?.cognitoPage;
   return page ? (page.pageContents ?? []).map(blockOf) : null;
 }
 
 /** GET group (001 §7): data.data is the group list (a plain list is accepted too). */
-export async function getGroups(): Promise<Group[]> {
+export async function getGroups(http: HttpClient): Promise<Group[]> {
   const reply = await http.request<{ data?: Group[] | { data?: Group[] } }>('/api/v1/cognito/group', {
     query: { image_aspect: '1x1', image_width: 300 },
   });
@@ -218,7 +220,7 @@ export async function getGroups(): Promise<Group[]> {
 /** 001 §9: article list 4x3 at 600, 20 a page, newest first. */
 export const ARTICLE_PAGE_SIZE = 20;
 
-export async function listArticles(page = 1): Promise<ListReply<Article>> {
+export async function listArticles(http: HttpClient, page = 1): Promise<ListReply<Article>> {
   return http.request<ListReply<Article>>('/api/v1/cognito/article', {
     // `page` beyond the first is an extension (001 §7 gives the list a page size and no page).
     query: {
@@ -236,7 +238,7 @@ export async function listArticles(page = 1): Promise<ListReply<Article>> {
  * title or name to show), as an unknown page is null, so that a missing article is an answer
  * that is cached and carried to the browser rather than a failure asked again.
  */
-export async function getArticle(url: string): Promise<Article | null> {
+export async function getArticle(http: HttpClient, url: string): Promise<Article | null> {
   try {
     const article = await http.request<Article>('/api/v1/cognito/article', { query: { url, image_aspect: 'Square', image_width: 1184 } });
     return article && typeof article === 'object' && (article.title || article.name) ? article : null;
@@ -246,24 +248,35 @@ export async function getArticle(url: string): Promise<Article | null> {
   }
 }
 
-export async function listLinks(parent: string): Promise<Link[]> {
+export async function listLinks(http: HttpClient, parent: string): Promise<Link[]> {
   return list(await http.request<ListReply<Link>>('/api/v1/cognito/link', { query: { parent } }));
 }
 
 // Query options for the page's one query cache (core/query): one key per resource.
 
-export const initialDataQuery = () => ({ key: ['initial-data'], fn: getInitialData, staleTime: Infinity });
+export const initialDataQuery = () => ({
+  key: ['initial-data'],
+  fn: ({ http }: QueryContext) => getInitialData(http),
+  staleTime: Infinity,
+});
 /** 001 §4: a known page is re-checked after 1 s, so the cache holds it fresh for that long. */
-export const pageQuery = (url: string) => ({ key: ['page', url], fn: () => getPageByUrl(url), staleTime: 1_000 });
+export const pageQuery = (url: string) => ({
+  key: ['page', url],
+  fn: ({ http }: QueryContext) => getPageByUrl(http, url),
+  staleTime: 1_000,
+});
 /** A page's content blocks, by the same url as its page: the site's plan and the page share it. */
-export const pageContentsQuery = (url: string) => ({ key: ['page-contents', url], fn: () => getPageContents(url) });
+export const pageContentsQuery = (url: string) => ({
+  key: ['page-contents', url],
+  fn: ({ http }: QueryContext) => getPageContents(http, url),
+});
 /**
  * 001 §4, §9: the sitemap is re-fetched at most once a minute on the client. 001 §7 has no call
  * of its own for it: initialData carries it, so its refresh is initialData's entry asked with a
  * minute's freshness. A page rendered on a server seeds that entry, and counts as the last fetch.
  */
 export const sitemapRefreshQuery = () => ({ ...initialDataQuery(), staleTime: 60_000 });
-export const groupsQuery = () => ({ key: ['groups'], fn: getGroups });
-export const articlesQuery = (page = 1) => ({ key: ['articles', page], fn: () => listArticles(page) });
-export const articleQuery = (url: string) => ({ key: ['article', url], fn: () => getArticle(url) });
-export const linksQuery = (parent: string) => ({ key: ['links', parent], fn: () => listLinks(parent) });
+export const groupsQuery = () => ({ key: ['groups'], fn: ({ http }: QueryContext) => getGroups(http) });
+export const articlesQuery = (page = 1) => ({ key: ['articles', page], fn: ({ http }: QueryContext) => listArticles(http, page) });
+export const articleQuery = (url: string) => ({ key: ['article', url], fn: ({ http }: QueryContext) => getArticle(http, url) });
+export const linksQuery = (parent: string) => ({ key: ['links', parent], fn: ({ http }: QueryContext) => listLinks(http, parent) });

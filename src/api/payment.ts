@@ -2,7 +2,8 @@
  * The card page's return, as every payment (an order, a paid form, a gift voucher) meets it: the
  * address given to the card page in base64, and checkPaid's word on how the payment went.
  */
-import { http } from '../core/runtime';
+import type { HttpClient } from '../core/http/client';
+import type { QueryContext } from '../core/query';
 
 /** Base64 of a return address, as the payment calls take it (submitOrder, form/submit, payNow, checkPaid). */
 export function encodeUrl(url: string): string {
@@ -20,7 +21,7 @@ export interface PaymentCheck {
  * GET payment/checkPaid {url (base64), payum_token} (001 §7): `url` is the address the card page
  * returned to, in base64 as the payment call that sent the visitor there gave it.
  */
-export async function checkPaid(payumToken: string, url: string): Promise<PaymentCheck> {
+export async function checkPaid(http: HttpClient, payumToken: string, url: string): Promise<PaymentCheck> {
   const reply = await http.request<PaymentCheck>('/api/v1/cognito/payment/checkPaid', {
     query: { url: encodeUrl(url), payum_token: payumToken },
   });
@@ -62,12 +63,12 @@ export function readPaymentSurcharges(reply: unknown): PaymentSurcharge[] {
 }
 
 /** POST payment/paymentSurchargesOf {amount} (001 §7): what each payment type adds to `amount`. */
-export async function paymentSurchargesOf(amount: number): Promise<PaymentSurcharge[]> {
+export async function paymentSurchargesOf(http: HttpClient, amount: number): Promise<PaymentSurcharge[]> {
   return readPaymentSurcharges(await http.request('/api/v1/cognito/payment/paymentSurchargesOf', { method: 'POST', body: { amount } }));
 }
 
 /** The surcharges of an order total, asked once per total. */
 export const paymentSurchargesQuery = (amount: number) => ({
   key: ['payment-surcharges', amount],
-  fn: () => paymentSurchargesOf(amount),
+  fn: ({ http }: QueryContext) => paymentSurchargesOf(http, amount),
 });

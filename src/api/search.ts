@@ -2,7 +2,8 @@
  * The free-text search (000 §2: /search, /search/{query}) over pages, articles and upcoming
  * events. 001 §7 gives no search call: it runs over the list calls.
  */
-import { http } from '../core/runtime';
+import type { HttpClient } from '../core/http/client';
+import type { QueryContext } from '../core/query';
 import { ARTICLE_PAGE_SIZE, list, type Article, type Page } from './pages';
 import type { ListReply } from './types';
 
@@ -24,7 +25,7 @@ const holds = (row: unknown, q: string) =>
  * extensions of the list calls: the rows are matched here too, so a server that ignores them
  * still gives the same hits, and a list call it refuses (the event list) leaves the others.
  */
-export async function search(q: string): Promise<SearchHit[]> {
+export async function search(http: HttpClient, q: string): Promise<SearchHit[]> {
   const get = async <T>(path: string, query: Record<string, string | number>) =>
     list(await http.request<ListReply<T>>(path, { query: { ...query, q } }).catch(() => undefined)).filter((row) => holds(row, q));
   const [pages, articles, events] = await Promise.all([
@@ -51,4 +52,4 @@ export async function search(q: string): Promise<SearchHit[]> {
   ];
 }
 
-export const searchQuery = (q: string) => ({ key: ['search', q], fn: () => search(q) });
+export const searchQuery = (q: string) => ({ key: ['search', q], fn: ({ http }: QueryContext) => search(http, q) });

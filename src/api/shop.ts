@@ -3,7 +3,8 @@
  * /invoice/{id}, /print-tickets/{id}) and the payment check after the card page returns.
  * Amounts are the server's; nothing here computes a price.
  */
-import { http } from '../core/runtime';
+import type { HttpClient } from '../core/http/client';
+import type { QueryContext } from '../core/query';
 import type { Image } from '../core/images';
 import { checkPaid, encodeUrl, type PaymentCheck } from './payment';
 import type { ListReply } from './types';
@@ -74,7 +75,7 @@ const missing = (error: unknown) => (error as { status?: number })?.status === 4
  * extension (the spec shows none): a server without them has no products to show, so their 404
  * is an empty shop, not a failure.
  */
-export async function listProducts(page = 1, pageSize = 12, q?: string): Promise<ProductPage> {
+export async function listProducts(http: HttpClient, page = 1, pageSize = 12, q?: string): Promise<ProductPage> {
   const reply = await http
     .request<ListReply<Product>>(PRODUCT, { query: { page_size: pageSize, page, q: q || undefined } })
     .catch((error: unknown) => {
@@ -91,7 +92,7 @@ export async function listProducts(page = 1, pageSize = 12, q?: string): Promise
 }
 
 /** GET /api/v1/sell/product {url} → one product; null when there is none (or no product call: see listProducts). */
-export async function getProduct(url: string): Promise<Product | null> {
+export async function getProduct(http: HttpClient, url: string): Promise<Product | null> {
   try {
     const reply = await http.request<Product & Record<string, unknown>>(PRODUCT, { query: { url } });
     return normaliseProduct(reply ?? {});
@@ -136,7 +137,7 @@ export interface Ticket {
 }
 
 /** GET /api/v1/sell/invoice/{id} (login). */
-export async function getInvoice(id: string | number): Promise<Invoice> {
+export async function getInvoice(http: HttpClient, id: string | number): Promise<Invoice> {
   const raw = await http.request<Invoice>(`${INVOICE}/${encodeURIComponent(String(id))}`);
   return {
     ...raw,
@@ -150,7 +151,7 @@ export async function getInvoice(id: string | number): Promise<Invoice> {
 }
 
 /** GET /api/v1/sell/invoice/{id}/tickets (login): one ticket per unit once paid, else none. */
-export async function getTickets(id: string | number): Promise<Ticket[]> {
+export async function getTickets(http: HttpClient, id: string | number): Promise<Ticket[]> {
   const reply = await http.request<{ success?: boolean; data?: Ticket[] }>(`${INVOICE}/${encodeURIComponent(String(id))}/tickets`);
   return Array.isArray(reply?.data) ? reply.data : [];
 }
@@ -164,19 +165,29 @@ export const productPageSize = (pageSize: number | undefined) =>
 
 export const productsQuery = (page: number, pageSize: number | undefined, q?: string) => {
   const size = productPageSize(pageSize);
-  return { key: ['products', page, size, q || ''], fn: () => listProducts(page, size, q) };
+  return { key: ['products', page, size, q || ''], fn: ({ http }: QueryContext) => listProducts(http, page, size, q) };
 };
 
-export const productQuery = (url: string) => ({ key: ['product', url], fn: () => getProduct(url) });
+export const productQuery = (url: string) => ({ key: ['product', url], fn: ({ http }: QueryContext) => getProduct(http, url) });
 
-export const invoiceQuery = (id: string) => ({ key: ['invoice', id], fn: () => getInvoice(id), private: true, staleTime: 0 });
+export const invoiceQuery = (id: string) => ({
+  key: ['invoice', id],
+  fn: ({ http }: QueryContext) => getInvoice(http, id),
+  private: true,
+  staleTime: 0,
+});
 
-export const ticketsQuery = (id: string) => ({ key: ['tickets', id], fn: () => getTickets(id), private: true, staleTime: 0 });
+export const ticketsQuery = (id: string) => ({
+  key: ['tickets', id],
+  fn: ({ http }: QueryContext) => getTickets(http, id),
+  private: true,
+  staleTime: 0,
+});
 
 /** What the card page's return token says about a payment: asked once per token. */
 export const paymentCheckQuery = (token: string, url: string) => ({
   key: ['payment-check', token],
-  fn: () => checkPaid(token, url),
+  fn: ({ http }: QueryContext) => checkPaid(http, token, url),
   private: true,
   staleTime: Infinity,
 });

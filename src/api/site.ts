@@ -1,5 +1,6 @@
 /** The venue's site settings: GET currentDomain, "read from data" (001 §7). */
-import { http } from '../core/runtime';
+import type { HttpClient } from '../core/http/client';
+import type { QueryContext } from '../core/query';
 
 /** Feature flags and options of 000 §6 / 001 §3, all off by default except show_back_to_top. */
 export interface SiteSettings {
@@ -85,11 +86,11 @@ export function readSettings(domain: Record<string, unknown>): SiteSettings {
   return out;
 }
 
-export async function getSiteSettings(): Promise<SiteSettings> {
+export async function getSiteSettings(http: HttpClient): Promise<SiteSettings> {
   const reply = await http.request<{ data?: Record<string, unknown> }>('/api/v1/cognito/domain/currentDomain');
   return readSettings(reply?.data ?? {});
 }
 
 // Query options for the page's one query cache (core/query): one key per resource.
 
-export const siteSettingsQuery = () => ({ key: ['site-settings'], fn: getSiteSettings });
+export const siteSettingsQuery = () => ({ key: ['site-settings'], fn: ({ http }: QueryContext) => getSiteSettings(http) });

@@ -1,6 +1,8 @@
 /** 000 §7 User and Address calls for signed-in members. */
 import type { Progress } from '../core/http/transport';
-import { http } from '../core/runtime';
+import type { HttpClient } from '../core/http/client';
+import type { QueryContext } from '../core/query';
+import { http as browserHttp } from '../core/runtime';
 import type { User } from '../core/session/userStore';
 import { reloadUser } from './account';
 import { DEFAULT_SETTINGS } from './site';
@@ -32,19 +34,19 @@ const list = <T>(reply: unknown): T[] =>
   Array.isArray(reply) ? reply : Array.isArray((reply as { data?: unknown })?.data) ? (reply as { data: T[] }).data : [];
 
 /** GET creditBalance {supplier} → balance; the supplier is the site's payment_to_user_id (000 §1, default 1). */
-export async function creditBalance(supplier: string | number): Promise<number> {
+export async function creditBalance(http: HttpClient, supplier: string | number): Promise<number> {
   const reply = await http.request<{ balance?: number | string }>(`${USER}/creditBalance`, { query: { supplier } });
   return Number(reply?.balance ?? 0) || 0;
 }
 
 /** GET myAccount. */
 export function myAccount(): Promise<unknown> {
-  return http.request(`${USER}/myAccount`);
+  return browserHttp.request(`${USER}/myAccount`);
 }
 
 /** POST uploadImage {image} with upload progress; the user is then reloaded (000 §7). */
 export async function uploadImage(image: string, onProgress?: (p: Progress) => void): Promise<User> {
-  await http.request(`${USER}/uploadImage`, { method: 'POST', body: { image }, onProgress });
+  await browserHttp.request(`${USER}/uploadImage`, { method: 'POST', body: { image }, onProgress });
   return reloadUser();
 }
 
@@ -53,28 +55,28 @@ export async function uploadImage(image: string, onProgress?: (p: Progress) => v
  * model call POST {base}/update with the record's id (000 §7) on the user base.
  */
 export async function updateProfile(id: number | null, fields: Partial<User>): Promise<User> {
-  await http.request(`${USER}/update`, { method: 'POST', body: { ...fields, id } });
+  await browserHttp.request(`${USER}/update`, { method: 'POST', body: { ...fields, id } });
   return reloadUser();
 }
 
 /** GET user/{url} {image_aspect, image_width}: a member's public record. */
 export function userByUrl(url: string, image_aspect = 'Square', image_width = 300): Promise<unknown> {
-  return http.request(`${USER}/${encodeURIComponent(url)}`, { query: { image_aspect, image_width } });
+  return browserHttp.request(`${USER}/${encodeURIComponent(url)}`, { query: { image_aspect, image_width } });
 }
 
 /** GET /api/v1/sell/address. */
-export async function listAddresses(): Promise<Address[]> {
+export async function listAddresses(http: HttpClient): Promise<Address[]> {
   return list<Address>(await http.request(ADDRESS));
 }
 
 /** POST /api/v1/sell/address/create. */
 export function createAddress(address: NewAddress): Promise<unknown> {
-  return http.request(`${ADDRESS}/create`, { method: 'POST', body: address });
+  return browserHttp.request(`${ADDRESS}/create`, { method: 'POST', body: address });
 }
 
 /** POST /api/v1/sell/address/enable or /disable {id}. */
 export function setAddressEnabled(id: number, enabled: boolean): Promise<unknown> {
-  return http.request(`${ADDRESS}/${enabled ? 'enable' : 'disable'}`, { method: 'POST', body: { id } });
+  return browserHttp.request(`${ADDRESS}/${enabled ? 'enable' : 'disable'}`, { method: 'POST', body: { id } });
 }
 
 // Query options for the page's one query cache (core/query): one key per resource.
@@ -82,9 +84,14 @@ export function setAddressEnabled(id: number, enabled: boolean): Promise<unknown
 /** The member's credit with the site's supplier (payment_to_user_id of the domain settings; default 1). */
 export const creditQuery = (supplier: string | number = DEFAULT_SETTINGS.payment_to_user_id) => ({
   key: ['credit', String(supplier)],
-  fn: () => creditBalance(supplier),
+  fn: ({ http }: QueryContext) => creditBalance(http, supplier),
   private: true,
   staleTime: 0,
 });
 
-export const addressesQuery = () => ({ key: ['addresses'], fn: listAddresses, private: true, staleTime: 0 });
+export const addressesQuery = () => ({
+  key: ['addresses'],
+  fn: ({ http }: QueryContext) => listAddresses(http),
+  private: true,
+  staleTime: 0,
+});

@@ -1,6 +1,8 @@
 /** Gift vouchers: themes, buying and redeeming (001 §2 Gift voucher screen, §3, §7). No React here. */
 import { withVariants, type Image } from '../core/images';
-import { http } from '../core/runtime';
+import type { HttpClient } from '../core/http/client';
+import type { QueryContext } from '../core/query';
+import { http as browserHttp } from '../core/runtime';
 import { encodeUrl } from './payment';
 import { graphql, IMAGE_FIELDS } from './graphql';
 
@@ -16,8 +18,11 @@ const THEMES = `query GiftVoucherThemes {
   cognitoGiftVoucherThemes { id name image(width: 400, aspect: "16x9") { ${IMAGE_FIELDS} } }
 }`;
 
-export async function listVoucherThemes(): Promise<VoucherTheme[]> {
-  const data = await graphql<{ cognitoGiftVoucherThemes?: ({ id?: unknown; name?: unknown; image?: Image | null } | null)[] }>(THEMES);
+export async function listVoucherThemes(http: HttpClient): Promise<VoucherTheme[]> {
+  const data = await graphql<{ cognitoGiftVoucherThemes?: ({ id?: unknown; name?: unknown; image?: Image | null } | null)[] }>(
+    http,
+    THEMES,
+  );
   return (data?.cognitoGiftVoucherThemes ?? [])
     .filter((theme): theme is NonNullable<typeof theme> => Boolean(theme && theme.id !== undefined && theme.id !== null))
     .map((theme) => ({ id: String(theme.id), name: String(theme.name ?? ''), image: theme.image?.url ? withVariants(theme.image) : null }));
@@ -70,7 +75,7 @@ function reply(raw: { success?: unknown; message?: unknown; payment?: unknown } 
 export async function payForVoucher(themeId: string, amount: number, returnUrl: string): Promise<VoucherReply> {
   const themeNumber = Number(themeId);
   return reply(
-    await http.request('/api/v1/cognito/giftVoucher/payNow', {
+    await browserHttp.request('/api/v1/cognito/giftVoucher/payNow', {
       method: 'POST',
       body: { theme_id: Number.isFinite(themeNumber) ? themeNumber : themeId, amount, url: encodeUrl(returnUrl) },
     }),
@@ -79,9 +84,9 @@ export async function payForVoucher(themeId: string, amount: number, returnUrl: 
 
 /** POST giftVoucher/redeem {code} (001 §7). */
 export async function redeemVoucher(code: string): Promise<VoucherReply> {
-  return reply(await http.request('/api/v1/cognito/giftVoucher/redeem', { method: 'POST', body: { code } }));
+  return reply(await browserHttp.request('/api/v1/cognito/giftVoucher/redeem', { method: 'POST', body: { code } }));
 }
 
 // Query options for the page's one query cache (core/query): one key per resource.
 
-export const voucherThemesQuery = () => ({ key: ['voucher-themes'], fn: listVoucherThemes });
+export const voucherThemesQuery = () => ({ key: ['voucher-themes'], fn: ({ http }: QueryContext) => listVoucherThemes(http) });

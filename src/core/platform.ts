@@ -1,15 +1,10 @@
 /**
  * Every difference between a page rendered on a server and one live in a browser, in one place:
  * components, hooks and the core ask the platform and never where they run. The browser's values
- * are the defaults; the server renderer (src/server/render) sets its own for each page it renders,
- * in a core of that page's own, and a browser never changes them.
+ * are the defaults; the server renderer (src/server/render) makes its own for each page it renders,
+ * part of that page's core (core/pageCore), which components read from their context.
  */
-import type { RequestGroups } from './http/client';
-import type { Transport } from './http/transport';
-import { xhrTransport } from './http/transport';
 import type { Image } from './images';
-
-export type { RequestGroups };
 
 /** An `<img>`'s sources where no script will choose them. */
 export interface ImageSources {
@@ -20,10 +15,6 @@ export interface ImageSources {
 }
 
 export interface Platform {
-  /** How calls go out: XMLHttpRequest in a browser (upload progress), fetch on a server. */
-  transport: Transport;
-  /** The server's spacing of its calls in groups (000 §9); a browser spaces each call (http/client). */
-  groups?: RequestGroups;
   /** The site path rendered (`/events/happy-laps`, query included); in a browser, the address bar's. */
   path?: string;
   /** The site's origin for canonical addresses and structured data; in a browser, the page's. */
@@ -55,8 +46,7 @@ export interface Platform {
 const nothing = () => undefined;
 
 /** A browser's platform. */
-const browser: Platform = {
-  transport: xhrTransport,
+export const browserPlatform: Platform = {
   origin: () => window.location.origin,
   cmsHtml: () => '',
   imageSources: nothing,
@@ -64,15 +54,3 @@ const browser: Platform = {
   rendered: nothing,
   live: true,
 };
-
-let current = browser;
-
-/** The platform this page runs on. */
-export function platform(): Platform {
-  return current;
-}
-
-/** The server renderer's: its platform for the page it renders (what it leaves out stays the browser's). */
-export function setPlatform(values: Partial<Platform>): void {
-  current = { ...browser, ...values };
-}

@@ -5,11 +5,22 @@
  * still seeing the old data. Queries that belong to a user (`private: true`) are dropped when
  * the user changes, so nothing of one member is served to the next.
  */
+import type { HttpClient } from './http/client';
+
 export type QueryKey = readonly (string | number | boolean | null | undefined)[];
+
+/**
+ * What a query's function asks through: the http client and the cache of the page it is asked
+ * for (TanStack's queryFn context). A server renders many pages at once, each with its own.
+ */
+export interface QueryContext {
+  http: HttpClient;
+  queries: QueryCache;
+}
 
 export interface QueryOptions<T> {
   key: QueryKey;
-  fn: () => Promise<T>;
+  fn: (context: QueryContext) => Promise<T>;
   /** How long a reply is fresh (ms). Default: CONTENT_STALE_MS. */
   staleTime?: number;
   /** The reply belongs to the signed-in user: cleared on login, logout and user change. */
@@ -68,8 +79,25 @@ export function hashKey(key: QueryKey): string {
   return JSON.stringify(key.map((part) => (part === undefined ? null : part)));
 }
 
-export function createQueryCache(now: () => number = Date.now) {
+export interface QueryCacheOptions {
+  now?: () => number;
+  /** The client the queries' functions call through (their context's `http`). */
+  http: HttpClient;
+  /**
+   * A server render's cache: it has one render, so what it has stays fresh and a failed query is
+   * asked once; `asked` hears of every query read or fetched (the page's data block holds their
+   * replies), `started` of every request (the renderer waits for them before its next pass).
+   */
+  render?: {
+    asked(key: QueryKey): void;
+    started(request: Promise<unknown>): void;
+  };
+}
+
+export function createQueryCache({ now = Date.now, http, render }: QueryCacheOptions) {
   const entries = new Map<string, Entry>();
+  /** The queries a render has asked: one that failed is not asked again. */
+  const tried = new Set<string>();
 
   function entryOf<T>(options: QueryOptions<T>): Entry<T> {
     const hash = hashKey(options.key);
@@ -89,13 +117,14 @@ export function createQueryCache(now: () => number = Date.now) {
   }
 
   const isFresh = (entry: Entry) =>
-    entry.state.status === 'success' && now() - entry.state.updatedAt < (entry.options.staleTime ?? CONTENT_STALE_MS);
+    entry.state.status === 'success' &&
+    (render !== undefined || now() - entry.state.updatedAt < (entry.options.staleTime ?? CONTENT_STALE_MS));
 
   function start<T>(entry: Entry<T>): Promise<T> {
     if (entry.promise) return entry.promise;
     const generation = entry.generation;
     const promise = Promise.resolve()
-      .then(entry.options.fn)
+      .then(() => entry.options.fn({ http, queries: cache }))
       .then(
         (reply) => {
           const data = shareEqual(entry.state.data, reply);
@@ -118,16 +147,25 @@ export function createQueryCache(now: () => number = Date.now) {
       fetching: true,
       status: entry.state.status === 'idle' || entry.state.status === 'error' ? 'pending' : entry.state.status,
     });
+    render?.started(promise.catch(() => undefined));
     return promise;
   }
 
-  return {
-    /** The data: from the cache while fresh, else from the request in flight or a new one. */
-    fetch<T>(options: QueryOptions<T>): Promise<T> {
-      const entry = entryOf(options);
-      if (isFresh(entry)) return Promise.resolve(entry.state.data as T);
-      return start(entry);
-    },
+  /** The data: from the cache while fresh, else from the request in flight or a new one. */
+  function fetch<T>(options: QueryOptions<T>): Promise<T> {
+    const entry = entryOf(options);
+    if (render) {
+      const hash = hashKey(options.key);
+      render.asked(options.key);
+      if (entry.state.status === 'error' && tried.has(hash)) return Promise.reject(entry.state.error);
+      tried.add(hash);
+    }
+    if (isFresh(entry)) return Promise.resolve(entry.state.data as T);
+    return start(entry);
+  }
+
+  const cache = {
+    fetch,
 
     /** Starts the request unless the data is fresh or already on its way; never rejects. */
     prefetch<T>(options: QueryOptions<T>): void {
@@ -136,6 +174,7 @@ export function createQueryCache(now: () => number = Date.now) {
 
     /** Starts a fetch when the entry is stale or failed; for readers that subscribe. */
     ensure<T>(options: QueryOptions<T>): void {
+      if (render) return void fetch(options).catch(() => undefined);
       const entry = entryOf(options);
       if (!isFresh(entry) && !entry.promise) start(entry).catch(() => undefined);
     },
@@ -223,6 +262,19 @@ export function createQueryCache(now: () => number = Date.now) {
       entries.clear();
     },
   };
+  return cache;
 }
 
-export type QueryCache = ReturnType<typeof createQueryCache>;
+export interface QueryCache {
+  fetch<T>(options: QueryOptions<T>): Promise<T>;
+  prefetch<T>(options: QueryOptions<T>): void;
+  ensure<T>(options: QueryOptions<T>): void;
+  refetch<T>(options: QueryOptions<T>): Promise<T>;
+  get<T>(key: QueryKey): QueryState<T>;
+  set<T>(key: QueryKey, data: T): void;
+  seed(replies: readonly (readonly [QueryKey, unknown])[]): void;
+  subscribe(key: QueryKey, listener: () => void): () => void;
+  invalidate(prefix?: QueryKey): void;
+  clearPrivate(): void;
+  clear(): void;
+}

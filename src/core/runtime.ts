@@ -7,12 +7,13 @@ import { getConfig } from './config';
 import { isBrowser, now, pageOrigin, readCookie } from './env';
 import { reportError, reportTrace } from './errorReport';
 import { emitGlobal } from './events';
-import { createHttpClient, type HttpClient } from './http/client';
-import type { Progress, TransportResponse } from './http/transport';
-import { parseBody } from './http/transport';
+import { createHttpClient, type HttpClient, type HttpClientDeps, type RequestGroups } from './http/client';
+import type { Progress, Transport, TransportResponse } from './http/transport';
+import { parseBody, xhrTransport } from './http/transport';
 import { earlyKey } from '../loader/early';
-import { CONTENT_STALE_MS, createQueryCache, type QueryCache } from './query';
-import { platform } from './platform';
+import { CONTENT_STALE_MS, createQueryCache } from './query';
+import type { PageCore } from './pageCore';
+import { browserPlatform } from './platform';
 import { createReadiness } from './session/readiness';
 import { createRefresher } from './session/refresh';
 import { getFingerprint, sessionStore } from './session/sessionStore';
@@ -23,18 +24,6 @@ import { storage } from './storage';
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export const readiness = createReadiness(now, sleep);
-
-/**
- * The page's one query cache: every element and `<venue-site>` read through it. A server renders
- * many pages with one core, each page with a cache of its own, the one read here while its render
- * runs (`switchQueryCache`); a browser never switches.
- */
-export let queries = createQueryCache(now);
-
-/** Makes `cache` the one every reader sees (a server's render, each time it runs: server/render). */
-export function switchQueryCache(cache: QueryCache): void {
-  queries = cache;
-}
 
 const progressListeners = new Set<(p: Progress) => void>();
 /** Upload and download progress of every call (000 §7). */
@@ -84,12 +73,8 @@ function takeEarly(method: string, url: string, body?: string): Promise<Transpor
   return entry.reply.then((reply) => reply && { status: reply.status, data: parseBody(reply.text, reply.type) });
 }
 
-export const http: HttpClient = createHttpClient({
-  // A page rendered on a server calls through fetch, in groups 500 ms apart (000 §9).
-  transport: (request) => platform().transport(request),
-  takeEarly,
-  slot: isBrowser ? ((window.VenueElements ??= {}).slot ??= { next: 0 }) : undefined,
-  groups: () => platform().groups,
+/** What every client of the site shares: the session, the readiness gate, reports. */
+const siteDeps: Omit<HttpClientDeps, 'transport'> = {
   baseUrl: () => sessionStore.getState().baseURL || getConfig().api,
   accessToken: () => sessionStore.getState().access_token || undefined,
   hasRefreshToken: () => Boolean(sessionStore.getState().refresh_token),
@@ -109,7 +94,29 @@ export const http: HttpClient = createHttpClient({
     if (error) reportError({ message: `${method}: ${error.message}`, status, call: url });
     else reportTrace({ message: `${method} ${status} in ${Math.round(ms)} ms`, status, call: url });
   },
+};
+
+/**
+ * The browser's client: XMLHttpRequest (upload progress), spaced with the loader's calls, and
+ * taking the replies the loader already asked for.
+ */
+export const http: HttpClient = createHttpClient({
+  ...siteDeps,
+  transport: xhrTransport,
+  takeEarly,
+  slot: isBrowser ? ((window.VenueElements ??= {}).slot ??= { next: 0 }) : undefined,
 });
+
+/**
+ * A client of one page a server renders: its own transport (fetch), its calls in groups 500 ms
+ * apart (000 §9) on the spacing it is given.
+ */
+export function pageHttp(transport: Transport, groups: RequestGroups): HttpClient {
+  return createHttpClient({ ...siteDeps, transport, groups });
+}
+
+/** The page's one query cache in a browser: every element and `<venue-site>` read through it. */
+export const queries = createQueryCache({ now, http });
 
 /** Logged in means the user has an id and an access token (000 §4). */
 export function isLoggedIn(): boolean {
@@ -139,3 +146,6 @@ async function checkTokens(): Promise<void> {
   if (!access_token || !refresh_token || !needsRefresh(access_token, now())) return;
   if (!(await refreshTokens())) clearSession('refresh-failed');
 }
+
+/** The browser page's core: its platform, its one query cache and its client. */
+export const browserPage: PageCore = { platform: browserPlatform, queries, http };

@@ -2,6 +2,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { boot } from '../boot';
 import { getConfig } from '../core/config';
+import { queries } from '../core/runtime';
 import { setLanguage } from '../core/i18n';
 import type { RenderedState } from '../core/renderedState';
 import { adoptSheets } from '../core/sheets';
@@ -59,7 +60,7 @@ export function defineElement<P extends object>(definition: WidgetDefinition<P>,
       // A server-rendered element comes with its shadow root (declarative shadow DOM): it keeps it.
       const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
       adoptSheets(shadow, [tokens, base]);
-      startQueries(definition, this.props as P);
+      startQueries(queries, definition, this.props as P);
       preloadComponent(definition);
       if (this.hydrating || (!this.root && serverRendered(shadow))) {
         if (!this.hydrating) void this.hydrate(shadow);

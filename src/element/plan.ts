@@ -6,6 +6,7 @@
  * flight.
  */
 import { isLoggedIn, queries } from '../core/runtime';
+import type { QueryCache } from '../core/query';
 import type { AttributeType, WidgetDefinition } from '../ui/definition';
 
 /** HTML boolean semantics: a bare attribute is true; "false", "0", "off" and "no" read as false. */
@@ -38,8 +39,8 @@ export function propsFromAttributes<P extends object>(definition: WidgetDefiniti
   return props as P;
 }
 
-/** Starts the definition's first-load queries; a visitor has nothing private to fetch (no 401s). */
-export function startQueries<P extends object>(definition: WidgetDefinition<P>, props: P): void {
+/** Starts the definition's first-load queries in a page's cache; a visitor has nothing private to fetch (no 401s). */
+export function startQueries<P extends object>(queries: QueryCache, definition: WidgetDefinition<P>, props: P): void {
   for (const query of definition.queries?.(props) ?? []) {
     if (!query.private || isLoggedIn()) queries.prefetch(query);
   }
@@ -47,5 +48,5 @@ export function startQueries<P extends object>(definition: WidgetDefinition<P>, 
 
 /** What the loader calls for each element it finds, before the element's code has arrived. */
 export function planFor<P extends object>(definition: WidgetDefinition<P>) {
-  return (el: Element) => startQueries(definition, propsFromAttributes(definition, el));
+  return (el: Element) => startQueries(queries, definition, propsFromAttributes(definition, el));
 }

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { hashKey, type QueryOptions, type QueryState } from '../core/query';
-import { queries } from '../core/runtime';
-import { platform } from '../core/platform';
 import { useExternal } from './useExternal';
+import { usePageCore } from './usePageCore';
 
 export interface QueryResult<T> {
   data: T | undefined;
@@ -23,26 +22,27 @@ const NONE = { key: ['none'], fn: () => Promise.resolve(undefined) };
  * `keepPrevious`, a new key shows the last key's data until its own arrives (page 2 of a list).
  */
 export function useQuery<T>(options: QueryOptions<T> | null, { keepPrevious = false } = {}): QueryResult<T> {
+  const { queries, platform } = usePageCore();
   const active = (options ?? NONE) as QueryOptions<T>;
   const hash = hashKey(active.key);
   // The key's hash stands for the options: a new options object with the same key is the same query.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const subscribe = useCallback((listener: () => void) => queries.subscribe(active.key, listener), [hash]);
-  const getState = useCallback(() => queries.get<T>(active.key), [hash]); // eslint-disable-line react-hooks/exhaustive-deps
+  const subscribe = useCallback((listener: () => void) => queries.subscribe(active.key, listener), [queries, hash]);
+  const getState = useCallback(() => queries.get<T>(active.key), [queries, hash]); // eslint-disable-line react-hooks/exhaustive-deps
   const state: QueryState<T> = useExternal(subscribe, getState);
   const enabled = options !== null;
   // Where no effect runs (a server), the render itself asks, and the renderer waits for the replies.
-  if (enabled && !platform().live) queries.ensure(active);
+  if (enabled && !platform.live) queries.ensure(active);
 
   useEffect(() => {
     if (enabled) queries.ensure(active);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hash, enabled]);
+  }, [queries, hash, enabled]);
 
   const reload = useCallback(() => {
     if (enabled) queries.refetch(active).catch(() => undefined);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hash, enabled]);
+  }, [queries, hash, enabled]);
 
   const previous = useRef<T | undefined>(undefined);
   if (state.data !== undefined) previous.current = state.data;
@@ -55,14 +55,4 @@ export function useQuery<T>(options: QueryOptions<T> | null, { keepPrevious = fa
     fetching: state.fetching,
     reload,
   };
-}
-
-/** Starts a query ahead of the render that reads it (a hover before the click); never rejects. */
-export function prefetchQuery<T>(options: QueryOptions<T>): void {
-  queries.prefetch(options);
-}
-
-/** Whether the cache holds data for this query now. */
-export function hasQueryData<T>(options: QueryOptions<T>): boolean {
-  return queries.get<T>(options.key).data !== undefined;
 }

@@ -1,5 +1,5 @@
 import { useContext, useInsertionEffect } from 'react';
-import { platform } from '../core/platform';
+import { usePlatform } from './usePageCore';
 import { adoptSheets } from '../core/sheets';
 import { HostContext } from './HostContext';
 
@@ -10,7 +10,7 @@ import { HostContext } from './HostContext';
 export function useStyles(...cssTexts: string[]): void {
   const { root } = useContext(HostContext);
   // A server's page links the sheets' files instead.
-  platform().styles(cssTexts);
+  usePlatform().styles(cssTexts);
   useInsertionEffect(() => {
     if (root) adoptSheets(root, cssTexts);
   }, [root, cssTexts]);

@@ -7,8 +7,8 @@ import { documentHtml, unavailableHtml } from './document';
 import { contentSecurityPolicy as policyOf } from './headers';
 import { chunksOf, preloadsHtml } from './preloads';
 import type { QueryKey } from '../core/query';
-import * as renderer from './render/instance';
 import type { InstanceResult } from './render/instance';
+import { createInstance } from 'virtual:venue-renderer';
 
 export interface RenderOptions {
   /** The venue's API (`https://api.venue.example`). */
@@ -52,10 +52,6 @@ export interface RenderedPage {
   /** A Content-Security-Policy the page satisfies (server/headers), with the trackers its site names. */
   contentSecurityPolicy: string;
 }
-
-// The server build wraps the renderer in createInstance() (rollup.config.mjs): each call
-// evaluates its modules anew, a core of its own.
-const { createInstance } = renderer as unknown as { createInstance: () => typeof renderer };
 
 /**
  * A site's renderer: its modules evaluated once, by the site's first page, for every page of the

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { platform } from '../core/platform';
+import { usePlatform } from '../hooks/usePageCore';
 import { FirstScreen, Image } from '../ui/Image';
 import { imageSetting } from '../ui/cmsSettings';
 import { decorationOf } from './decoration';
@@ -25,11 +25,12 @@ export function Decorated({
   children: ReactNode;
 }) {
   useStyles(spacingCss);
+  const platform = usePlatform();
   const d = decorationOf(settings);
   const ref = useRef<HTMLDivElement>(null);
   const aos = d.aos;
   // A page rendered on a server shows its boxes in place: without script nothing would fade them in.
-  const animate = Boolean(aos) && platform().live && !reducedMotion();
+  const animate = Boolean(aos) && platform.live && !reducedMotion();
 
   useEffect(() => {
     const el = ref.current;

@@ -1,18 +1,11 @@
 import { useMemo } from 'react';
-import { DefinitionComponent, preloadComponent } from '../element/DefinitionComponent';
-import { platform } from '../core/platform';
+import { DefinitionComponent } from '../element/DefinitionComponent';
+import { usePageCore } from '../hooks/usePageCore';
 import { startQueries } from '../element/plan';
 import { useHostContext } from '../hooks/HostContext';
 import { useLanguage } from '../hooks/useT';
 import { provideMessages, type AnyDefinition } from '../ui/definition';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
-
-/** Starts a definition's first-render queries and asks for its code, before React gets there. */
-export function prepare(definition: AnyDefinition, props: object): void {
-  provideMessages(definition);
-  startQueries(definition, props);
-  preloadComponent(definition);
-}
 
 /**
  * Renders a widget's or screen's definition inside the site: its messages registered, its
@@ -23,8 +16,9 @@ export function DefinitionView({ definition, props }: { definition: AnyDefinitio
   const { host, tag } = useHostContext();
   const lng = useLanguage();
   useMemo(() => provideMessages(definition), [definition]);
-  useMemo(() => startQueries(definition, props), [definition, props]);
-  platform().rendered(definition);
+  const { queries, platform } = usePageCore();
+  useMemo(() => startQueries(queries, definition, props), [queries, definition, props]);
+  platform.rendered(definition);
   return (
     <ErrorBoundary host={host} tag={`${tag} ${definition.tag}`} lng={lng}>
       <DefinitionComponent definition={definition} props={props} />

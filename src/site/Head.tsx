@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { articleQuery, type Article, type Page } from '../api/pages';
 import { eventTypeQuery, type EventType } from '../api/events';
 import { t } from '../core/i18n';
-import { platform } from '../core/platform';
+import { usePlatform } from '../hooks/usePageCore';
 import { useQuery } from '../hooks/useQuery';
 import type { useSiteContent } from './content';
 import { applyHead, articleData, domainTags, entryFor, eventsData, organisationData, titleOf, type HeadTags } from './head';
@@ -31,9 +31,9 @@ export function Head({ path, route, page, notFound, content, options }: HeadProp
   const { domain, sitemap, ready } = content;
 
   // A server runs no effects: it takes the head as the browser would write it (src/server).
-  const { head } = platform();
-  if (head && ready) {
-    head(headTagsOf(platform().origin(), '', { path, route, page, notFound, domain, sitemap, options, article, eventType }));
+  const platform = usePlatform();
+  if (platform.head && ready) {
+    platform.head(headTagsOf(platform.origin(), '', { path, route, page, notFound, domain, sitemap, options, article, eventType }));
   }
 
   useEffect(() => {

@@ -8,7 +8,7 @@ import {
   type Page,
   type PageContentBlock,
 } from '../api/pages';
-import { queries } from '../core/runtime';
+import { useQueryCache } from '../hooks/usePageCore';
 import { useQuery } from '../hooks/useQuery';
 
 /** 001 §4: a known page is re-checked this long after it shows; groups refresh after the same delay. */
@@ -27,10 +27,11 @@ export function useSiteContent(path: string) {
     return () => clearTimeout(timer);
   }, []);
   const groups = useQuery(refresh ? groupsQuery() : null);
+  const queries = useQueryCache();
   // Each navigation asks for the sitemap again; its query's staleTime keeps that to once a minute.
   useEffect(() => {
     if (refresh) queries.ensure(sitemapRefreshQuery());
-  }, [path, refresh]);
+  }, [queries, path, refresh]);
   return {
     ready: Boolean(initial.data) || Boolean(initial.error),
     initial: initial.data,

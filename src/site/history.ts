@@ -4,10 +4,9 @@
  */
 import { hrefFor, pathFromLocation, type AddressOptions } from './router';
 import { goToPath } from '../core/navigation';
-import { platform } from '../core/platform';
 
 export function readPath(options: AddressOptions): string {
-  return platform().path ?? pathFromLocation(window.location, options);
+  return pathFromLocation(window.location, options);
 }
 
 export function writePath(path: string, options: AddressOptions, replace = false): void {

@@ -3,6 +3,7 @@ import { getConfig, type Routing } from '../core/config';
 import { emit } from '../core/events';
 import { leaveSite, type NavigateOptions } from '../core/navigation';
 import { useHostContext } from '../hooks/HostContext';
+import { usePlatform } from '../hooks/usePageCore';
 import { onAddressChange, readPath, reloadAt, scrollToTop, writePath } from './history';
 import { destinationOf, normaliseBase, type AddressOptions } from './router';
 import { applyUpdate } from './updates';
@@ -20,7 +21,9 @@ export function useSiteRouter(routing: string | undefined, base: string | undefi
   const outer = useHostContext();
   const mode: Routing = routing === 'hash' || routing === 'path' ? routing : getConfig().routing;
   const options = useMemo<AddressOptions>(() => ({ mode, base: normaliseBase(base) }), [mode, base]);
-  const [path, setPath] = useState(() => readPath(options));
+  // A server renders the path it was asked for; a browser shows the address bar's.
+  const rendered = usePlatform().path;
+  const [path, setPath] = useState(() => rendered ?? readPath(options));
   const [navigating, setNavigating] = useState(false);
   const pathRef = useRef(path);
   pathRef.current = path;

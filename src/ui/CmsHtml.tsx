@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { applyColours, setCmsHtml } from '../core/sanitize';
-import { platform } from '../core/platform';
+import { usePlatform } from '../hooks/usePageCore';
 import { useHostContext } from '../hooks/HostContext';
 import { useLanguage } from '../hooks/useT';
 import { useStyles } from '../hooks/useStyles';
@@ -23,6 +23,7 @@ export interface CmsHtmlProps {
  * never its children.
  */
 export function CmsHtml({ html, ...attributes }: CmsHtmlProps) {
+  const platform = usePlatform();
   useStyles(cmsCss);
   const ref = useRef<HTMLDivElement>(null);
   const placed = useRef(false);
@@ -41,5 +42,5 @@ export function CmsHtml({ html, ...attributes }: CmsHtmlProps) {
   // The children are not React's: a server renders the sanitised text (it has no DOM to sanitise
   // into), a browser an inner HTML that never changes, so that neither a hydrating render removes
   // the server's nodes nor a later one touches what the sanitiser placed.
-  return <div ref={ref} {...attributes} dangerouslySetInnerHTML={{ __html: platform().cmsHtml(html ?? '', contentHref, lng) }} />;
+  return <div ref={ref} {...attributes} dangerouslySetInnerHTML={{ __html: platform.cmsHtml(html ?? '', contentHref, lng) }} />;
 }

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { detectImageFormat, roundSize, scaledUrl, urlFor, type Image as ImageData, type ImageFormat } from '../core/images';
-import { platform } from '../core/platform';
+import { usePlatform } from '../hooks/usePageCore';
 import { useStyles } from '../hooks/useStyles';
 import imageCss from './image.css';
 
@@ -65,6 +65,7 @@ export function imageSizes(layoutWidth: number, pixelRatio: number, originalWidt
  * @csspart image - The <img>.
  */
 export function Image({ image, alt, width, height, avif = true, eager: eagerProp = false, className, onError }: ImageProps) {
+  const platform = usePlatform();
   useStyles(imageCss);
   const ref = useRef<HTMLImageElement>(null);
   const firstScreen = useContext(FirstScreen);
@@ -150,7 +151,7 @@ export function Image({ image, alt, width, height, avif = true, eager: eagerProp
   const w = width ?? ownWidth;
   const h = height ?? (w && ownWidth && ownHeight ? Math.round((w * ownHeight) / ownWidth) : undefined);
   // Where no script will choose (a server's render), the browser picks a size from a srcset.
-  const server = platform().imageSources(image, w, eager);
+  const server = platform.imageSources(image, w, eager);
 
   return (
     <img

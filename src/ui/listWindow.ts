@@ -1,10 +1,9 @@
 /**
  * A list widget's window (001 §3 Widget): the items [offset, offset + limit) of a list, in pages
  * of the widget's own size, cut from the server pages they overlap. Each server page is asked
- * through the shared cache, so the loader's prefetch of page 1 serves the first view.
+ * through the page's cache, so the loader's prefetch of page 1 serves the first view.
  */
-import type { QueryKey, QueryOptions } from '../core/query';
-import { queries } from '../core/runtime';
+import type { QueryContext, QueryKey, QueryOptions } from '../core/query';
 
 /**
  * The items one page of a list shows: the window [offset, offset + limit) of all `total` items,
@@ -50,7 +49,7 @@ export function windowQuery<T, R>(
 ) {
   return {
     key: [...key, 'window', start, end],
-    fn: async (): Promise<ItemWindow<T>> => {
+    fn: async ({ queries }: QueryContext): Promise<ItemWindow<T>> => {
       const { first, last } = serverPagesOf(start, end, size);
       const replies = await Promise.all(Array.from({ length: last - first + 1 }, (_, i) => queries.fetch(pageQuery(first + i)).then(read)));
       const skipped = (first - 1) * size;

@@ -5,6 +5,7 @@
  */
 import { buildSchema, parse, validate } from 'graphql';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { QueryContext } from '../../src/core/query';
 import { graphqlSchemaText, matchRequest } from '../contract-match';
 
 interface Call {
@@ -29,6 +30,8 @@ vi.mock('../../src/core/runtime', async (importOriginal) => ({
   },
 }));
 
+const { http } = await import('../../src/core/runtime');
+const context = { http } as QueryContext;
 const events = await import('../../src/api/events');
 const media = await import('../../src/api/media');
 const pages = await import('../../src/api/pages');
@@ -69,7 +72,7 @@ describe('GraphQL queries ask only for the fields the contract lists', () => {
         },
       },
     });
-    const type = await events.fetchEventType('happy-laps');
+    const type = await events.fetchEventType(http, 'happy-laps');
     expect(graphqlErrors(last())).toEqual([]);
     expect(last().body.variables).toEqual({ url: 'happy-laps' });
     expect(type?.photo).toMatchObject({
@@ -81,11 +84,11 @@ describe('GraphQL queries ask only for the fields the contract lists', () => {
   });
 
   it('cognitoGallerys, cognitoTestimonials (no arguments), lakesideVenues, voucher themes and cognitoPage', async () => {
-    await media.listGalleryCovers('gallerygroup');
-    await media.listTestimonialQuotes();
-    await events.listPublicVenues();
-    await vouchers.listVoucherThemes();
-    await pages.getPageContents('/about');
+    await media.listGalleryCovers(http, 'gallerygroup');
+    await media.listTestimonialQuotes(http);
+    await events.listPublicVenues(http);
+    await vouchers.listVoucherThemes(http);
+    await pages.getPageContents(http, '/about');
     expect(calls).toHaveLength(5);
     for (const call of calls) expect(graphqlErrors(call), String(call.body.query)).toEqual([]);
     expect(String(calls[1].body.query)).toMatch(/cognitoTestimonials \{/);
@@ -99,7 +102,7 @@ describe('GraphQL queries ask only for the fields the contract lists', () => {
         ],
       },
     });
-    const [theme] = await vouchers.listVoucherThemes();
+    const [theme] = await vouchers.listVoucherThemes(http);
     expect(theme.image).toMatchObject({
       placeholder: 'https://api.example/assets/i/r4/16x9/25.jpg',
       webp_url: 'https://api.example/assets/i/r4/16x9/400.webp',
@@ -110,7 +113,7 @@ describe('GraphQL queries ask only for the fields the contract lists', () => {
     replies.next.set('/graphql', {
       data: { cognitoGallerys: [{ id: 1, firstSlide: { image: { url: 'https://cdn.example/x.png', width: 4 } } }] },
     });
-    const [cover] = await media.listGalleryCovers();
+    const [cover] = await media.listGalleryCovers(http);
     expect(cover.image).toEqual({ url: 'https://cdn.example/x.png', width: 4 });
   });
 
@@ -125,7 +128,7 @@ describe('GraphQL queries ask only for the fields the contract lists', () => {
         },
       },
     });
-    const [first, second] = (await pages.getPageContents('/about'))!;
+    const [first, second] = (await pages.getPageContents(http, '/about'))!;
     expect((first.imageHashes as { background_image: { url: string } }).background_image.url).toMatch(
       /\/assets\/i\/h1\/16x9\/1925?0?\.jpg$/,
     );
@@ -139,14 +142,14 @@ describe('GraphQL queries ask only for the fields the contract lists', () => {
 
 describe('REST calls as the contract writes them', () => {
   it('the calendar dialog loads the event: GET /api/v1/lakeside/event with url = the event id', async () => {
-    await events.fetchEvent('12');
+    await events.fetchEvent(http, '12');
     expect(last()).toMatchObject({ method: 'GET', path: '/api/v1/lakeside/event', query: { url: '12' } });
     expect(events.eventQuery(12).key).toEqual(events.eventQuery('12').key);
   });
 
   it("a group's testimonials come through testimonials find many; the first page asks no page", async () => {
     replies.next.set('/api/v1/cognito/testimonial', { data: [1, 2, 3, 4].map((id) => ({ id, name: `T${id}` })) });
-    const quotes = await media.heroQuotes('racers', 3);
+    const quotes = await media.heroQuotes(http, 'racers', 3);
     expect(last()).toMatchObject({
       method: 'GET',
       path: '/api/v1/cognito/testimonial',
@@ -154,18 +157,18 @@ describe('REST calls as the contract writes them', () => {
     });
     expect(last().query).not.toHaveProperty('page');
     expect(quotes).toHaveLength(3);
-    await media.heroQuotes(undefined, 3);
+    await media.heroQuotes(http, undefined, 3);
     expect(last().path).toBe('/graphql');
   });
 
   it('getByHash and image find_one are POSTs with their fields in the body', async () => {
-    await media.imageByHash('abc', 'raw', 300);
+    await media.imageByHash(http, 'abc', 'raw', 300);
     expect(last()).toMatchObject({
       method: 'POST',
       path: '/api/v1/cognito/image/getByHash',
       body: { hash: 'abc', image_aspect: 'raw', image_width: 300 },
     });
-    await media.imageById(42, 'raw', 300);
+    await media.imageById(http, 42, 'raw', 300);
     expect(last()).toMatchObject({
       method: 'POST',
       path: '/api/v1/cognito/image',
@@ -174,22 +177,22 @@ describe('REST calls as the contract writes them', () => {
   });
 
   it('a video is asked by id alone', async () => {
-    await media.getVideo('lakeside-lap');
+    await media.getVideo(http, 'lakeside-lap');
     expect(last()).toMatchObject({ method: 'GET', path: '/api/v1/cognito/video', query: { id: 'lakeside-lap' } });
     expect(Object.keys(last().query)).toEqual(['id']);
   });
 
   it('eventCategory is asked for all; the sitemap comes from initialData', async () => {
-    await forms.listEventCategories();
+    await forms.listEventCategories(http);
     expect(last()).toMatchObject({ path: '/api/v1/lakeside/eventCategory', query: { all: 1 } });
     expect(pages.sitemapRefreshQuery().key).toEqual(pages.initialDataQuery().key);
     expect(pages.sitemapRefreshQuery().staleTime).toBe(60_000);
   });
 
   it("creditBalance asks for the site's payment_to_user_id, 1 by default", async () => {
-    await user.creditQuery(7).fn();
+    await user.creditQuery(7).fn(context);
     expect(last()).toMatchObject({ path: '/api/v1/cognito/user/creditBalance', query: { supplier: 7 } });
-    await user.creditQuery().fn();
+    await user.creditQuery().fn(context);
     expect(last().query).toEqual({ supplier: 1 });
   });
 
@@ -206,20 +209,20 @@ describe('REST calls as the contract writes them', () => {
     await auth.registerLink({ email: 'a@b.example', first_name: 'A', last_name: 'B' });
     await auth.loginWithCode('a@b.example', '123').catch(() => undefined);
     await auth.recoverPasswordCheck('a@b.example', 'x', 'y');
-    await media.listTestimonials(2, 'racers');
-    await media.listPersons();
-    await pages.listArticles();
+    await media.listTestimonials(http, 2, 'racers');
+    await media.listPersons(http);
+    await pages.listArticles(http);
     expect(last().query).not.toHaveProperty('page');
-    await pages.listArticles(2);
-    await media.getGallery({ gallery: '4', lightboxAspect: '4x3', limit: 2 });
-    await events.fetchCalendar({ start: '2031-01-01', end: '2031-04-01' });
-    await events.fetchEvent('1');
-    await forms.listEventCategories();
-    await media.imageByHash('h', '16x9', 400);
-    await media.imageById('1', '16x9', 400);
-    await media.getVideo('1');
-    await pages.getInitialData();
-    await user.creditBalance(1);
+    await pages.listArticles(http, 2);
+    await media.getGallery(http, { gallery: '4', lightboxAspect: '4x3', limit: 2 });
+    await events.fetchCalendar(http, { start: '2031-01-01', end: '2031-04-01' });
+    await events.fetchEvent(http, '1');
+    await forms.listEventCategories(http);
+    await media.imageByHash(http, 'h', '16x9', 400);
+    await media.imageById(http, '1', '16x9', 400);
+    await media.getVideo(http, '1');
+    await pages.getInitialData(http);
+    await user.creditBalance(http, 1);
     for (const call of calls.filter((c) => c.path !== '/graphql')) {
       const match = matchRequest(call.method, call.path, Object.keys(call.query), call.method === 'GET' ? [] : Object.keys(call.body));
       expect(match, `${call.method} ${call.path}`).not.toBeNull();
@@ -234,10 +237,10 @@ describe('REST calls as the contract writes them', () => {
 describe('extension calls degrade on a server without them', () => {
   it('the product calls (an extension) answering 404 are an empty shop and a missing product, not failures', async () => {
     replies.fail.set('/api/v1/sell/product', 404);
-    expect((await shop.listProducts()).products).toEqual([]);
-    expect(await shop.getProduct('helmet')).toBeNull();
+    expect((await shop.listProducts(http)).products).toEqual([]);
+    expect(await shop.getProduct(http, 'helmet')).toBeNull();
     replies.fail.set('/api/v1/sell/product', 500);
-    await expect(shop.listProducts()).rejects.toMatchObject({ status: 500 });
+    await expect(shop.listProducts(http)).rejects.toMatchObject({ status: 500 });
   });
 });
 

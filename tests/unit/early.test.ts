@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import type { QueryContext } from '../../src/core/query';
 import { earlyKey, fillEarly } from '../../src/loader/early';
 
 /**
@@ -33,6 +34,8 @@ vi.mock('../../src/core/runtime', async () => {
   });
   return { http, isLoggedIn: () => false };
 });
+const { http } = await import('../../src/core/runtime');
+const context = { http } as QueryContext;
 
 const { calendarWidget } = await import('../../src/widgets/calendar');
 const { faqWidget } = await import('../../src/widgets/faq');
@@ -58,7 +61,7 @@ describe('early calls', () => {
         });
         sent.length = 0;
         const props = { ...values } as never;
-        await Promise.all((definition.queries?.(props) ?? []).map((query) => query.fn()));
+        await Promise.all((definition.queries?.(props) ?? []).map((query) => query.fn(context)));
         expect(early.sort()).toEqual([...sent].sort());
       });
     }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { HttpClient } from '../../src/core/http/client';
+import { createQueryCache } from '../../src/core/query';
 import { listWindow, serverPagesOf, windowQuery, type ServerPage } from '../../src/ui/listWindow';
+
+/** A window's server pages are asked through the page's cache, given to its function. */
+const http = {} as HttpClient;
+const context = () => ({ http, queries: createQueryCache({ http }) });
 
 /** A list of `count` numbered items the server pages `size` at a time, counting the pages asked. */
 function serverList(count: number, size: number, { told = true } = {}) {
@@ -47,20 +53,20 @@ describe('serverPagesOf', () => {
 describe('windowQuery', () => {
   it('cuts a window from the server pages it overlaps, asking only those', async () => {
     const { asked, pageQuery } = serverList(10, 3);
-    const reply = await windowQuery(['w1'], 3, pageQuery, same, 2, 7).fn();
+    const reply = await windowQuery(['w1'], 3, pageQuery, same, 2, 7).fn(context());
     expect(reply).toEqual({ items: [2, 3, 4, 5, 6], total: 10 });
     expect(asked.sort()).toEqual([1, 2, 3]);
   });
 
   it('without a count takes every server page but the last as full', async () => {
     const { pageQuery } = serverList(10, 3, { told: false });
-    expect((await windowQuery(['w2'], 3, pageQuery, same, 0, 3).fn()).total).toBe(12);
-    expect(await windowQuery(['w3'], 3, pageQuery, same, 9, 12).fn()).toEqual({ items: [9], total: 10 });
+    expect((await windowQuery(['w2'], 3, pageQuery, same, 0, 3).fn(context())).total).toBe(12);
+    expect(await windowQuery(['w3'], 3, pageQuery, same, 9, 12).fn(context())).toEqual({ items: [9], total: 10 });
   });
 
   it('a server page of the window size is one server page', async () => {
     const { asked, pageQuery } = serverList(5, 3);
-    expect(await windowQuery(['w4'], 3, pageQuery, same, 3, 6).fn()).toEqual({ items: [3, 4], total: 5 });
+    expect(await windowQuery(['w4'], 3, pageQuery, same, 3, 6).fn(context())).toEqual({ items: [3, 4], total: 5 });
     expect(asked).toEqual([2]);
   });
 });

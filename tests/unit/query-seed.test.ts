@@ -1,11 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { HttpClient } from '../../src/core/http/client';
 import { createQueryCache } from '../../src/core/query';
 import { readRenderedState } from '../../src/core/renderedState';
+
+/** These queries' functions call nothing through it. */
+const http = {} as HttpClient;
 
 describe("a rendered page's replies in the query cache", () => {
   it('are fresh from the seeding: no request until their stale time has passed', async () => {
     let clock = 10_000;
-    const cache = createQueryCache(() => clock);
+    const cache = createQueryCache({ now: () => clock, http });
     cache.seed([[['page-contents', 'about'], [{ id: 1 }]]]);
     const fn = vi.fn(async () => [{ id: 2 }]);
     const options = { key: ['page-contents', 'about'], fn, staleTime: 1_000 };
@@ -18,7 +22,7 @@ describe("a rendered page's replies in the query cache", () => {
   });
 
   it('leave a key that was already asked or answered as it is', async () => {
-    const cache = createQueryCache(() => 0);
+    const cache = createQueryCache({ now: () => 0, http });
     let answer!: (value: string) => void;
     cache.prefetch({ key: ['asked'], fn: () => new Promise<string>((resolve) => (answer = resolve)) });
     cache.set(['answered'], 'newer');

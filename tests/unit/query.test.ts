@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { HttpClient } from '../../src/core/http/client';
 import { createQueryCache, hashKey, shareEqual } from '../../src/core/query';
+
+/** These queries' functions call nothing through it. */
+const http = {} as HttpClient;
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -13,7 +17,7 @@ function deferred<T>() {
 
 describe('the query cache', () => {
   it('keeps the identity of data a refetch did not change, and of the parts a change left alone', async () => {
-    const cache = createQueryCache();
+    const cache = createQueryCache({ http });
     let reply: unknown = { page: { rows: [{ id: 1 }, { id: 2 }] }, menu: ['a', 'b'] };
     const query = { key: ['page', 'home'], fn: () => Promise.resolve(structuredClone(reply)) };
     const first = (await cache.fetch(query)) as { page: { rows: unknown[] }; menu: string[] };
@@ -41,7 +45,7 @@ describe('the query cache', () => {
 
   it('shares one request between every reader of a key, in flight and while fresh', async () => {
     let clock = 0;
-    const cache = createQueryCache(() => clock);
+    const cache = createQueryCache({ now: () => clock, http });
     const fn = vi.fn(async () => ['a']);
     const options = { key: ['faq', 'group'], fn, staleTime: 1000 };
     const [a, b] = await Promise.all([cache.fetch(options), cache.fetch({ ...options })]);
@@ -61,7 +65,7 @@ describe('the query cache', () => {
   });
 
   it('tells subscribers about pending, success and a failure, and keeps old data through a failed refetch', async () => {
-    const cache = createQueryCache(() => 0);
+    const cache = createQueryCache({ now: () => 0, http });
     const first = deferred<string>();
     const second = deferred<string>();
     const calls = [first, second];
@@ -81,7 +85,7 @@ describe('the query cache', () => {
   });
 
   it('a failure with no data is an error; the next reader asks again', async () => {
-    const cache = createQueryCache(() => 0);
+    const cache = createQueryCache({ now: () => 0, http });
     const fn = vi.fn().mockRejectedValueOnce(new Error('503')).mockResolvedValueOnce('ok');
     const options = { key: ['y'], fn };
     await expect(cache.fetch(options)).rejects.toThrow('503');
@@ -91,7 +95,7 @@ describe('the query cache', () => {
   });
 
   it('forgets what belongs to a user, refetches it for those still reading, and drops replies to older requests', async () => {
-    const cache = createQueryCache(() => 0);
+    const cache = createQueryCache({ now: () => 0, http });
     let member = 'ann';
     const late = deferred<string>();
     const privateOptions = { key: ['addresses'], fn: vi.fn(async () => `${member}'s addresses`), private: true };
@@ -119,12 +123,47 @@ describe('the query cache', () => {
   });
 
   it('invalidate marks a prefix stale and refetches what is read', async () => {
-    const cache = createQueryCache(() => 0);
+    const cache = createQueryCache({ now: () => 0, http });
     let n = 0;
     const options = { key: ['calendar', '2026-10-01', '2027-01-01'], fn: async () => ++n };
     cache.subscribe(options.key, () => undefined);
     await cache.fetch(options);
     cache.invalidate(['calendar']);
     await vi.waitFor(() => expect(cache.get(options.key).data).toBe(2));
+  });
+});
+
+describe("a server render's query cache", () => {
+  it("gives each query its page's client, keeps what it has fresh, asks a failed query once, and tells what it asked and started", async () => {
+    let clock = 0;
+    const asked: unknown[] = [];
+    const started: Promise<unknown>[] = [];
+    const pageClient = { request: vi.fn(async () => 'reply') } as unknown as HttpClient;
+    const cache = createQueryCache({
+      now: () => clock,
+      http: pageClient,
+      render: { asked: (key) => asked.push(key), started: (request) => started.push(request) },
+    });
+    const content = {
+      key: ['page', 'about'],
+      fn: ({ http: client }: { http: HttpClient }) => client.request<string>('/page'),
+      staleTime: 1,
+    };
+    expect(await cache.fetch(content)).toBe('reply');
+    clock = 10_000;
+    cache.ensure(content);
+    expect(await cache.fetch(content)).toBe('reply');
+    expect(pageClient.request).toHaveBeenCalledTimes(1);
+
+    const failing = { key: ['gallery', 4], fn: vi.fn(async () => Promise.reject(new Error('down'))) };
+    await expect(cache.fetch(failing)).rejects.toThrow('down');
+    await expect(cache.fetch(failing)).rejects.toThrow('down');
+    cache.ensure(failing);
+    expect(failing.fn).toHaveBeenCalledTimes(1);
+
+    expect(asked).toContainEqual(['page', 'about']);
+    expect(asked).toContainEqual(['gallery', 4]);
+    expect(started).toHaveLength(2);
+    await Promise.all(started);
   });
 });

@@ -1,8 +1,11 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HttpClient } from '../../src/core/http/client';
 
 const graphql = vi.hoisted(() => vi.fn());
+/** The GraphQL call is a stand-in: the client it would call through is never used. */
+const http = {} as HttpClient;
 vi.mock('../../src/api/graphql', () => ({ graphql, IMAGE_FIELDS: 'url webp_url avif_url placeholder width height' }));
 
 const { getPageContents, pageContentsQuery } = await import('../../src/api/pages');
@@ -71,8 +74,8 @@ describe('page content blocks (001 §2 Page rendering, §3, §5 Block visibility
 
   it('come from the GraphQL Page filtered by url equal, asking every field of the entity', async () => {
     graphql.mockResolvedValue(reply);
-    const blocks = await getPageContents('about');
-    const [query, variables] = graphql.mock.calls[0] as [string, Record<string, unknown>];
+    const blocks = await getPageContents(http, 'about');
+    const [, query, variables] = graphql.mock.calls[0] as [unknown, string, Record<string, unknown>];
     expect(variables).toEqual({ url: 'about' });
     expect(query).toMatch(/cognitoPage\(filter: \{ url: \{ eq: \$url \} \}\)/);
     const fields =
@@ -85,14 +88,14 @@ describe('page content blocks (001 §2 Page rendering, §3, §5 Block visibility
 
   it('no such page is null; a page without blocks is an empty list', async () => {
     graphql.mockResolvedValueOnce({ cognitoPage: null });
-    expect(await getPageContents('nowhere')).toBeNull();
+    expect(await getPageContents(http, 'nowhere')).toBeNull();
     graphql.mockResolvedValueOnce({ cognitoPage: { pageContents: null } });
-    expect(await getPageContents('home')).toEqual([]);
+    expect(await getPageContents(http, 'home')).toEqual([]);
   });
 
   it('render in sort order, skipping deleted, hidden and timed-out ones unless editing, with their settings and styling', async () => {
     graphql.mockResolvedValue(reply);
-    const contents = await getPageContents('about');
+    const contents = await getPageContents(http, 'about');
     const html = renderToStaticMarkup(createElement(PageView, { page, place, contents }));
     const headings = [...html.matchAll(/<h2>([^<]*)<\/h2>/g)].map((m) => m[1]);
     expect(headings).toEqual(['First block', 'Second block', 'Edited block']);

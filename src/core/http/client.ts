@@ -54,11 +54,11 @@ export interface HttpClientDeps {
   /** The request spacing shared with the loader's calls (default: this client's own). */
   slot?: { next: number };
   /**
-   * On a server, the spacing in groups (core/platform): the calls asked before a group goes
+   * On a server, the spacing in groups (its page's): the calls asked before a group goes
    * out go together, and each group waits 500 ms after the one before, so that independent
    * calls do not queue behind each other.
    */
-  groups?(): RequestGroups | undefined;
+  groups?: RequestGroups;
   /** After each exchange with the server: its outcome, for error and trace reports. */
   onCall?(call: { method: string; url: string; status?: number; ms: number; error?: HttpError }): void;
 }
@@ -123,8 +123,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   async function send(url: string, options: RequestOptions, retried: boolean): Promise<unknown> {
     const method = options.method ?? 'GET';
     const auth = options.auth !== false;
-    // The spacing of the render that asks (a server renders many pages at once): read as it asks.
-    const groups = deps.groups?.();
+    const groups = deps.groups;
     const early = !retried && !options.signal && !deps.accessToken() ? await adopt(method, url, options) : undefined;
     if (early) return early.data;
     if (auth) await deps.whenReady();

@@ -2,10 +2,9 @@
  * The site's pages as a server renders them. The server build wraps this module, and the core,
  * the site and the runtime with it, in a function (rollup.config.mjs); server/page calls it once
  * for a site (its API, address and language) and renders every page of that site with it. The
- * configuration, the language and the loaded code are the site's; each page has a query cache and
- * a platform of its own (its path, the stylesheets, definitions and head it names), the ones the
- * core reads while that page's render runs: renders that wait on the API at the same time never
- * see each other's. A page renders the tree a browser's `<venue-site>` renders (its element root,
+ * configuration, the language and the loaded code are the site's; each page has a core of its own
+ * (render/pageCore: its query cache, client and platform), handed to its tree through context:
+ * renders that wait on the API at the same time share nothing. A page renders the tree a browser's `<venue-site>` renders (its element root,
  * the site's definition), with the data it asks for: render, wait for the queries the render
  * started, render again, until it asks for nothing new.
  */
@@ -19,10 +18,11 @@ import { configure, getConfig } from '../../core/config';
 import { setLanguage } from '../../core/i18n';
 import type { QueryKey } from '../../core/query';
 import { readiness } from '../../core/runtime';
-import type { RequestGroups } from '../../core/platform';
+import type { RequestGroups } from '../../core/http/client';
 import { DefinitionComponent } from '../../element/DefinitionComponent';
 import { ElementRoot } from '../../element/ElementRoot';
 import { preload } from '../../hooks/useLoaded';
+import { PageCoreContext } from '../../hooks/usePageCore';
 import { notFoundScreen } from '../../screens/not-found';
 import { siteDefinition } from '../../site';
 import type { HeadTags } from '../../site/head';
@@ -121,18 +121,19 @@ function setUp(options: InstanceOptions): Promise<void> {
 
 export async function render(options: InstanceOptions): Promise<InstanceResult> {
   await setUp(options);
-  const styles = new Set<string>([tokens, base]);
+  const styles = new Set<string>();
   const core = pageCore({
-    path: options.path,
-    origin: () => options.origin,
     transport: fetchTransport(options.fetch),
     groups: options.groups,
-    cmsHtml: sanitizeHtml,
-    imageSources,
-    styles: (sheets) => sheets.forEach((sheet) => styles.add(sheet)),
+    platform: {
+      path: options.path,
+      origin: () => options.origin,
+      cmsHtml: sanitizeHtml,
+      imageSources,
+      styles: (sheets) => sheets.forEach((sheet) => styles.add(sheet)),
+    },
   });
-  const { queries, pending, seen, enter } = core;
-  enter();
+  const { queries, pending, seen } = core;
 
   const address: AddressOptions = { mode: 'path', base: options.base };
   const route = matchRoute(options.path);
@@ -142,18 +143,24 @@ export async function render(options: InstanceOptions): Promise<InstanceResult> 
   for (const query of firstQueries(options.path, known?.pages)) queries.prefetch(query);
 
   const tree = (
-    <HydrationRoot parts={null}>
-      <ElementRoot host={serverHost} tag="venue-site">
-        <DefinitionComponent definition={siteDefinition} props={options.props} />
-      </ElementRoot>
-    </HydrationRoot>
+    <PageCoreContext.Provider value={core}>
+      <HydrationRoot parts={null}>
+        <ElementRoot host={serverHost} tag="venue-site">
+          <DefinitionComponent definition={siteDefinition} props={options.props} />
+        </ElementRoot>
+      </HydrationRoot>
+    </PageCoreContext.Provider>
   );
 
   // Nothing but the frame renders before the site's content is in: no render waits for it.
   while (pending.size) await Promise.allSettled([...pending]);
   let html = '';
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    enter();
+    // The sheets and definitions the last pass names, in the tree's order, whatever order the
+    // replies came in: the page is the same document however its calls were answered.
+    styles.clear();
+    core.rendered.clear();
+    [tokens, base].forEach((sheet) => styles.add(sheet));
     html = renderToString(tree);
     if (!pending.size) break;
     while (pending.size) await Promise.allSettled([...pending]);
@@ -178,7 +185,8 @@ export async function render(options: InstanceOptions): Promise<InstanceResult> 
         [...(core.rendered as Set<AnyDefinition>)].flatMap((d) => (d.kinds?.length ? d.kinds : d === siteDefinition ? [] : [d.tag])),
       ),
     ],
-    queries: [...seen.values()].flatMap((key) => {
+    queries: [...seen.keys()].sort().flatMap((hash) => {
+      const key = seen.get(hash)!;
       const state = queries.get(key);
       return state.status === 'success' ? [[key, state.data] as [QueryKey, unknown]] : [];
     }),

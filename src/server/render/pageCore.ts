@@ -1,16 +1,19 @@
 /**
- * One page's own part of the site's core while the server renders it: its query cache and its
- * platform (its path, and the stylesheets, definitions and head it names), made the core's each
- * time the page's code runs after a wait (`enter`), so that pages rendered at the same time never
- * see each other's (render/instance keeps the site's part: configuration, language, code).
+ * One page's core as the server renders it (core/pageCore): its platform (its path, and the
+ * stylesheets, definitions and head it names), its query cache and its http client, made for that
+ * page alone and handed to its tree through context (hooks/usePageCore) and to its queries as
+ * their context. Pages rendered at the same time share nothing of it (render/instance keeps the
+ * site's part: configuration, language, code).
  */
 import { now } from '../../core/env';
-import { setPlatform, type Platform } from '../../core/platform';
-import { createQueryCache, hashKey, type QueryCache, type QueryKey, type QueryOptions } from '../../core/query';
-import { switchQueryCache } from '../../core/runtime';
+import type { RequestGroups } from '../../core/http/client';
+import type { Transport } from '../../core/http/transport';
+import type { PageCore } from '../../core/pageCore';
+import { browserPlatform, type Platform } from '../../core/platform';
+import { createQueryCache, hashKey, type QueryKey } from '../../core/query';
+import { pageHttp } from '../../core/runtime';
 
-export interface PageCore {
-  queries: QueryCache;
+export interface RenderedPageCore extends PageCore {
   /** The calls in flight: a render waits for them before its next pass. */
   pending: Set<Promise<unknown>>;
   /** Every query the page asked for (its data block holds their replies). */
@@ -19,59 +22,46 @@ export interface PageCore {
   rendered: Set<{ tag: string; kinds?: readonly string[] }>;
   /** The head its route computed (site/head HeadTags). */
   head?: object;
-  platform: Partial<Platform>;
-  /** Makes this page's cache and platform the core's. */
-  enter(): void;
 }
 
-export function pageCore(values: Partial<Platform>): PageCore {
+export interface PageCoreOptions {
+  /** How its calls go out (fetch), spaced in groups 500 ms apart (000 §9). */
+  transport: Transport;
+  groups: RequestGroups;
+  /** What differs from a browser: its path, origin, CMS HTML, image sources, stylesheets. */
+  platform: Omit<Partial<Platform>, 'rendered' | 'head' | 'live'>;
+}
+
+export function pageCore({ transport, groups, platform }: PageCoreOptions): RenderedPageCore {
   const pending = new Set<Promise<unknown>>();
   const seen = new Map<string, QueryKey>();
-  const tried = new Set<string>();
   const rendered = new Set<{ tag: string; kinds?: readonly string[] }>();
-  const queries = createQueryCache(now);
-  const page: PageCore = {
+  const http = pageHttp(transport, groups);
+  // A page has one render: what it has is fresh, and a failed call is asked once.
+  const queries = createQueryCache({
+    now,
+    http,
+    render: {
+      asked: (key) => seen.set(hashKey(key), key),
+      started: (request) => {
+        pending.add(request);
+        void request.then(() => pending.delete(request));
+      },
+    },
+  });
+  const page: RenderedPageCore = {
+    http,
     queries,
     pending,
     seen,
     rendered,
     platform: {
-      ...values,
+      ...browserPlatform,
+      ...platform,
       rendered: (definition) => rendered.add(definition),
       head: (tags) => (page.head = tags),
       live: false,
     },
-    enter() {
-      switchQueryCache(queries);
-      setPlatform(page.platform);
-    },
   };
-
-  // A page has one render: what it has is fresh, and a failed call is asked once. A query's
-  // function runs after a wait, in this page's core (a list's window asks for its pages there).
-  const fetchOnce = <T>(query: QueryOptions<T>): Promise<T> => {
-    const hash = hashKey(query.key);
-    seen.set(hash, query.key);
-    const state = queries.get<T>(query.key);
-    if (state.status === 'success') return Promise.resolve(state.data as T);
-    if (state.status === 'error' && tried.has(hash)) return Promise.reject(state.error);
-    tried.add(hash);
-    const promise = ask({
-      ...query,
-      fn: () => {
-        page.enter();
-        return query.fn();
-      },
-    });
-    if (queries.get(query.key).fetching) {
-      pending.add(promise);
-      const done = () => pending.delete(promise);
-      promise.then(done, done);
-    }
-    return promise;
-  };
-  const ask = queries.fetch.bind(queries);
-  queries.fetch = fetchOnce;
-  queries.ensure = (query) => void fetchOnce(query).catch(() => undefined);
   return page;
 }

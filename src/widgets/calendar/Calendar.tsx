@@ -15,7 +15,8 @@ import {
 import { getConfig } from '../../core/config';
 import { formatDay, formatMonth, formatTime, formatWeekday, partOfDay } from '../../core/dates';
 import { useHost } from '../../hooks/useHostEvents';
-import { hasQueryData, prefetchQuery, useQuery } from '../../hooks/useQuery';
+import { useQuery } from '../../hooks/useQuery';
+import { useQueryCache } from '../../hooks/usePageCore';
 import { preload } from '../../hooks/useLoaded';
 import { useStyles } from '../../hooks/useStyles';
 import { useLanguage, useT } from '../../hooks/useT';
@@ -80,13 +81,14 @@ export function Calendar({ month, venue, category, entryUrl }: CalendarProps) {
   // The event's details load as the visitor points at, focuses or presses its item, ahead of the click.
   // Its dialog's code too: not part of the month's first view, it comes on the first of these.
   const [dialogWanted, setDialogWanted] = useState(false);
+  const queries = useQueryCache();
   const prefetch = (event: CalendarEvent) => {
     void preload(loadEventDialog, loadEventDialog);
     setDialogWanted(true);
-    prefetchQuery(eventQuery(event.id));
+    queries.prefetch(eventQuery(event.id));
   };
   const openEvent = (event: CalendarEvent) => {
-    setReserved(!hasQueryData(eventQuery(event.id)));
+    setReserved(queries.get(eventQuery(event.id).key).data === undefined);
     setSelected(event);
   };
 
