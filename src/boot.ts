@@ -6,6 +6,7 @@
 import { configFromDataset, configure, getConfig, setScriptConfig } from './core/config';
 import type { VenueElementsGlobal } from './core/global';
 import { setLanguage } from './core/i18n';
+import { inBrowser } from './core/platform';
 import type { RenderedState } from './core/renderedState';
 import { queries, startSession } from './core/runtime';
 
@@ -13,7 +14,7 @@ import { queries, startSession } from './core/runtime';
 export { planFor } from './element/plan';
 
 export function boot(): void {
-  if (typeof window === 'undefined') return;
+  if (!inBrowser) return;
   const global: VenueElementsGlobal = (window.VenueElements ??= {});
   if (global.booted) return;
   global.booted = true;

@@ -4,7 +4,7 @@
  * where to go after login.
  */
 import { getConfig } from '../core/config';
-import { isBrowser } from '../core/env';
+import { inBrowser } from '../core/platform';
 import { emit, emitGlobal } from '../core/events';
 import { currentPath } from '../core/navigation';
 import { acceptedBaseUrl, safeRedirectPath } from '../core/redirects';
@@ -62,7 +62,7 @@ export async function logout(): Promise<void> {
  * session and removed from the address bar at once.
  */
 export async function consumeTokenLogin(): Promise<User | null> {
-  if (!isBrowser) return null;
+  if (!inBrowser) return null;
   const url = new URL(window.location.href);
   const params = url.searchParams;
   // The address's query, or its hash route's under hash routing (`#/login?a=…&r=…`).
@@ -123,7 +123,7 @@ export function onTokenLogin(landing: TokenLoginLanding): () => void {
 
 /** Remembers where to come back to after login (same-origin paths only). */
 export function rememberRedirect(path: string): void {
-  const safe = safeRedirectPath(path, isBrowser ? window.location.origin : undefined);
+  const safe = safeRedirectPath(path, inBrowser ? window.location.origin : undefined);
   if (safe) sessionStore.setState({ redirect_after_login: safe });
 }
 
@@ -133,13 +133,13 @@ export function rememberRedirect(path: string): void {
  * (a voucher's Redeem Now, a members-only route) keeps the way back they came with.
  */
 export function rememberThisPage(loginHref: string): void {
-  if (isBrowser && new URL(loginHref, window.location.href).href === window.location.href) return;
+  if (inBrowser && new URL(loginHref, window.location.href).href === window.location.href) return;
   rememberRedirect(currentPath());
 }
 
 /** The stored redirect_after_login (consumed; same-origin paths only), or '' when there is none. */
 export function takeStoredRedirect(): string {
-  const stored = safeRedirectPath(sessionStore.getState().redirect_after_login, isBrowser ? window.location.origin : undefined);
+  const stored = safeRedirectPath(sessionStore.getState().redirect_after_login, inBrowser ? window.location.origin : undefined);
   sessionStore.setState({ redirect_after_login: '' });
   return stored ?? '';
 }
@@ -151,7 +151,7 @@ export function takeStoredRedirect(): string {
 export function takeRedirectAfterLogin(): string {
   const stored = takeStoredRedirect();
   if (stored) return stored;
-  const host = isBrowser ? window.location.hostname : '';
+  const host = inBrowser ? window.location.hostname : '';
   return getConfig().entrySites.includes(host) ? '/enter/#/profile' : '/profile';
 }
 

@@ -5,6 +5,7 @@
  * holds up what a visitor sees. The settings come with the site's initialData (query key
  * `initial-data`); a page without `<venue-site>` asks for none and loads none.
  */
+import { inBrowser } from './platform';
 import type { QueryCache } from './query';
 
 export interface AnalyticsSettings {
@@ -49,7 +50,7 @@ function afterFirstPaint(run: () => void) {
 
 /** Watches for the site's domain settings and loads the trackers they name, once per page. */
 export function startAnalytics(queries: QueryCache): void {
-  if (typeof window === 'undefined') return;
+  if (!inBrowser) return;
   afterFirstPaint(() => {
     const check = () => {
       const domain = queries.get<{ domain?: AnalyticsSettings }>(KEY).data?.domain;

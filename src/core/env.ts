@@ -1,8 +1,9 @@
 /**
  * Guarded access to browser globals, so the core runs under vitest in Node and in
  * frames where storage or locks are unavailable (TanStack's focusManager does the same).
+ * Whether there is a browser at all is core/platform's to say.
  */
-export const isBrowser = typeof window !== 'undefined' && typeof document !== 'undefined';
+import { inBrowser } from './platform';
 
 export function now(): number {
   return Date.now();
@@ -10,7 +11,7 @@ export function now(): number {
 
 /** Reads one cookie of the current document; undefined outside a browser. */
 export function readCookie(name: string): string | undefined {
-  if (!isBrowser) return undefined;
+  if (!inBrowser) return undefined;
   const prefix = `${name}=`;
   for (const part of document.cookie.split(';')) {
     const item = part.trim();
@@ -21,5 +22,5 @@ export function readCookie(name: string): string | undefined {
 
 /** The page's own origin, or '' outside a browser. */
 export function pageOrigin(): string {
-  return isBrowser ? window.location.origin : '';
+  return inBrowser ? window.location.origin : '';
 }

@@ -7,7 +7,7 @@
  * and messages with anything that looks like a token or an e-mail address masked.
  */
 import { getConfig } from './config';
-import { isBrowser } from './env';
+import { inBrowser } from './platform';
 
 export interface Report {
   kind: 'error' | 'trace';
@@ -52,7 +52,7 @@ export function buildReport(report: Omit<Report, 'at' | 'url' | 'version'>): Rep
     ...(report.element ? { element: report.element } : {}),
     ...(report.status !== undefined ? { status: report.status } : {}),
     ...(report.call ? { call: bare(report.call) } : {}),
-    url: isBrowser ? bare(window.location.href) : undefined,
+    url: inBrowser ? bare(window.location.href) : undefined,
     at: new Date().toISOString(),
     version: typeof __VERSION__ === 'string' ? __VERSION__ : undefined,
   };
@@ -60,7 +60,7 @@ export function buildReport(report: Omit<Report, 'at' | 'url' | 'version'>): Rep
 
 function send(report: Report): void {
   const { errorReportUrl } = getConfig();
-  if (!errorReportUrl || !isBrowser) return;
+  if (!errorReportUrl || !inBrowser) return;
   const body = JSON.stringify(report);
   try {
     // text/plain: a simple request, no preflight, and it survives the page unloading.

@@ -2,6 +2,8 @@
  * Host events: one name per event, `venue-` prefixed, dispatched with `bubbles` and
  * `composed` so a host page hears them from outside the shadow root.
  */
+import { inBrowser } from './platform';
+
 export interface VenueEventMap {
   'venue-login': { user_id: number | null };
   'venue-logout': { reason: 'user' | 'token-invalid' | 'refresh-failed' };
@@ -20,7 +22,7 @@ export function emit<K extends VenueEventName>(target: EventTarget, name: K, det
 
 /** Core-level events (a logout forced by the server) have no element: they go to the document. */
 export function emitGlobal<K extends VenueEventName>(name: K, detail: VenueEventMap[K]): void {
-  if (typeof document !== 'undefined') emit(document, name, detail);
+  if (inBrowser) emit(document, name, detail);
 }
 
 declare global {

@@ -3,7 +3,7 @@
  * site (DESIGN: components never touch `window.location`). `<venue-site>` hands its router's
  * navigate to components instead; a standalone element falls back to the address bar.
  */
-import { isBrowser } from './env';
+import { inBrowser } from './platform';
 import { safePaymentUrl, safeRedirectPath } from './redirects';
 
 export interface NavigateOptions {
@@ -14,21 +14,21 @@ export type Navigate = (path: string, options?: NavigateOptions) => void;
 
 /** The current path, query and hash: what redirect_after_login remembers. */
 export function currentPath(): string {
-  return isBrowser ? window.location.pathname + window.location.search + window.location.hash : '/';
+  return inBrowser ? window.location.pathname + window.location.search + window.location.hash : '/';
 }
 
 /** The current query string's parameters (payment tokens, OAuth codes). */
 export function currentQuery(): URLSearchParams {
-  return new URLSearchParams(isBrowser ? window.location.search : '');
+  return new URLSearchParams(inBrowser ? window.location.search : '');
 }
 
 export function currentUrl(): string {
-  return isBrowser ? window.location.href : '';
+  return inBrowser ? window.location.href : '';
 }
 
 /** The address bar, for a same-origin path; anything else is refused. */
 export function goToPath(path: string, { replace = false }: NavigateOptions = {}): boolean {
-  if (!isBrowser) return false;
+  if (!inBrowser) return false;
   const safe = safeRedirectPath(path, window.location.origin);
   if (!safe) return false;
   if (replace) window.location.replace(safe);
@@ -41,7 +41,7 @@ export function goToPath(path: string, { replace = false }: NavigateOptions = {}
  * Only http(s) addresses pass; a same-origin path is allowed too. Returns false when refused.
  */
 export function leaveSite(url: string, { replace = false }: NavigateOptions = {}): boolean {
-  if (!isBrowser) return false;
+  if (!inBrowser) return false;
   const absolute = safePaymentUrl(url) ?? (safeRedirectPath(url, window.location.origin) && new URL(url, window.location.href).href);
   if (!absolute) return false;
   if (replace) window.location.replace(absolute);
@@ -51,7 +51,7 @@ export function leaveSite(url: string, { replace = false }: NavigateOptions = {}
 
 /** Rewrites the address bar without a navigation (a flow's one-time query parameters removed). */
 export function replaceAddress(path: string): void {
-  if (isBrowser) window.history.replaceState(window.history.state, '', path);
+  if (inBrowser) window.history.replaceState(window.history.state, '', path);
 }
 
 /** A path on the venue's own site (`siteUrl`), or the path itself when no siteUrl is set. */

@@ -6,6 +6,28 @@
  */
 import type { Image } from './images';
 
+/**
+ * Whether this code runs in a browser (a window with a document) rather than on a server, a Worker
+ * or Node: the one place that asks. Code that renders asks the page's platform (`live`) or
+ * hooks/useHydrated instead, so that a browser's first render is the server's.
+ */
+export const inBrowser = typeof window !== 'undefined' && typeof document !== 'undefined';
+
+const REDUCE = '(prefers-reduced-motion: reduce)';
+
+/** The visitor asked for reduced motion (never on a server). */
+export function prefersReducedMotion(): boolean {
+  return inBrowser && typeof matchMedia === 'function' && matchMedia(REDUCE).matches;
+}
+
+/** Hears every change of the reduced-motion setting; returns the way to stop. */
+export function onReducedMotionChange(listener: () => void): () => void {
+  if (!inBrowser || typeof matchMedia !== 'function') return () => undefined;
+  const query = matchMedia(REDUCE);
+  query.addEventListener('change', listener);
+  return () => query.removeEventListener('change', listener);
+}
+
 /** An `<img>`'s sources where no script will choose them. */
 export interface ImageSources {
   src: string;

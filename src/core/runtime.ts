@@ -4,7 +4,7 @@
  * element and `<venue-site>` import this same module (one core chunk).
  */
 import { getConfig } from './config';
-import { isBrowser, now, pageOrigin, readCookie } from './env';
+import { now, pageOrigin, readCookie } from './env';
 import { reportError, reportTrace } from './errorReport';
 import { emitGlobal } from './events';
 import { createHttpClient, type HttpClient, type HttpClientDeps, type RequestGroups } from './http/client';
@@ -13,7 +13,7 @@ import { parseBody, xhrTransport } from './http/transport';
 import { earlyKey } from '../loader/early';
 import { CONTENT_STALE_MS, createQueryCache } from './query';
 import type { PageCore } from './pageCore';
-import { browserPlatform } from './platform';
+import { browserPlatform, inBrowser } from './platform';
 import { createReadiness } from './session/readiness';
 import { createRefresher } from './session/refresh';
 import { getFingerprint, sessionStore } from './session/sessionStore';
@@ -36,7 +36,7 @@ export const refreshTokens = createRefresher({
   session: sessionStore,
   http: () => http,
   fingerprint: getFingerprint,
-  locks: isBrowser ? navigator.locks : undefined,
+  locks: inBrowser ? navigator.locks : undefined,
   storage,
   now,
   sleep,
@@ -64,7 +64,7 @@ export function clearSession(reason: LogoutReason): void {
 
 /** A call the loader made for a visitor (loader/early), taken once while it is fresh. */
 function takeEarly(method: string, url: string, body?: string): Promise<TransportResponse | undefined> | undefined {
-  const early = isBrowser ? window.VenueElements?.early : undefined;
+  const early = inBrowser ? window.VenueElements?.early : undefined;
   const key = earlyKey(method, url, body);
   const entry = early?.get(key);
   if (!entry) return undefined;
@@ -104,7 +104,7 @@ export const http: HttpClient = createHttpClient({
   ...siteDeps,
   transport: xhrTransport,
   takeEarly,
-  slot: isBrowser ? ((window.VenueElements ??= {}).slot ??= { next: 0 }) : undefined,
+  slot: inBrowser ? ((window.VenueElements ??= {}).slot ??= { next: 0 }) : undefined,
 });
 
 /**
@@ -138,7 +138,7 @@ export function startSession(): void {
     sessionStore.setState({ access_token: '', refresh_token: '' });
   }
   void checkTokens().finally(readiness.open);
-  if (isBrowser) setInterval(() => void checkTokens(), REFRESH_CHECK_MS);
+  if (inBrowser) setInterval(() => void checkTokens(), REFRESH_CHECK_MS);
 }
 
 async function checkTokens(): Promise<void> {

@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { isBrowser } from './env';
+import { inBrowser } from './platform';
 import { storage as defaultStorage, type KeyValueStorage } from './storage';
 
 export const STORAGE_NAMESPACE = 'venue-elements';
@@ -70,7 +70,7 @@ export function createPersistedStore<T extends object>(options: PersistedStoreOp
     }
   }
 
-  if (isBrowser && options.crossTab !== false) {
+  if (inBrowser && options.crossTab !== false) {
     window.addEventListener('storage', (event) => {
       if (event.key === key || event.key === null) rehydrate();
     });

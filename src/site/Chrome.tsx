@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { SitemapEntry } from '../api/pages';
+import { prefersReducedMotion } from '../core/platform';
 import { useExternal } from '../hooks/useExternal';
 import { useUser } from '../hooks/useSession';
 import { useT } from '../hooks/useT';
@@ -182,7 +183,7 @@ export function BackToTop() {
       type="button"
       className="back-to-top"
       part="back-to-top"
-      onClick={() => window.scrollTo({ top: 0, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })}
+      onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })}
     >
       <span aria-hidden="true">↑</span> {t('site.back_to_top')}
     </button>

@@ -1,13 +1,12 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { usePlatform } from '../hooks/usePageCore';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from '../hooks/useHydrated';
+import { useReducedMotion } from '../hooks/useReducedMotion';
 import { FirstScreen, Image } from '../ui/Image';
 import { imageSetting } from '../ui/cmsSettings';
 import { decorationOf } from './decoration';
 import { useStyles } from '../hooks/useStyles';
 import spacingCss from './spacing.css';
 import { inlineStyle } from '../ui/inlineStyle';
-
-const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * The wrapper of a widget or page content block (001 §2): spacing, colours, background image
@@ -25,12 +24,14 @@ export function Decorated({
   children: ReactNode;
 }) {
   useStyles(spacingCss);
-  const platform = usePlatform();
+  // A box the server rendered shows in place (it was on the page before any script could fade it
+  // in, and hydrating keeps its attributes); one the browser renders anew plays its animation.
+  const [fresh] = useState(useHydrated());
+  const reduce = useReducedMotion();
   const d = decorationOf(settings);
   const ref = useRef<HTMLDivElement>(null);
   const aos = d.aos;
-  // A page rendered on a server shows its boxes in place: without script nothing would fade them in.
-  const animate = Boolean(aos) && platform.live && !reducedMotion();
+  const animate = Boolean(aos) && fresh && !reduce;
 
   useEffect(() => {
     const el = ref.current;

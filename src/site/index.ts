@@ -1,5 +1,6 @@
 import { startAnalytics } from '../core/analytics';
 import { getConfig } from '../core/config';
+import { inBrowser } from '../core/platform';
 import { queries } from '../core/runtime';
 import site from '../locales/en/site';
 import { defineWidget } from '../ui/definition';
@@ -21,7 +22,7 @@ export const siteDefinition = defineWidget<SiteProps>({
   props: { routing: 'string', base: 'string', serviceWorker: 'string' },
   queries: ({ routing, base }) => {
     const mode = routing === 'hash' || routing === 'path' ? routing : getConfig().routing;
-    const path = typeof window === 'undefined' ? '/' : pathFromLocation(window.location, { mode, base: normaliseBase(base) });
+    const path = !inBrowser ? '/' : pathFromLocation(window.location, { mode, base: normaliseBase(base) });
     return firstQueries(path);
   },
   messages: { site },

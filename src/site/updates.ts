@@ -5,6 +5,7 @@
  * which the banner offers and the next navigation applies.
  */
 import { createStore } from 'zustand/vanilla';
+import { inBrowser } from '../core/platform';
 
 /** 000 §9: the update check runs every 10 minutes. */
 export const UPDATE_CHECK_MS = 10 * 60_000;
@@ -14,7 +15,7 @@ export const updateStore = createStore<{ waiting: ServiceWorker | null }>(() => 
 let started = false;
 
 export async function watchUpdates(scriptUrl: string): Promise<void> {
-  if (started || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  if (started || !inBrowser || !('serviceWorker' in navigator)) return;
   started = true;
   const container = navigator.serviceWorker;
   let registration: ServiceWorkerRegistration;

@@ -1,3 +1,5 @@
+import { prefersReducedMotion } from '../core/platform';
+
 /** 000 §9: scroll animation defaults — offset 120, duration 400 ms, easing ease. */
 export const SCROLL_OFFSET = 120;
 export const SCROLL_DURATION_MS = 400;
@@ -12,7 +14,6 @@ export interface ScrollView {
   cancelAnimationFrame(handle: number): void;
   addEventListener(type: string, listener: () => void, options?: AddEventListenerOptions): void;
   removeEventListener(type: string, listener: () => void): void;
-  matchMedia?(query: string): { matches: boolean };
 }
 
 // CSS `ease` is cubic-bezier(0.25, 0.1, 0.25, 1): x(s) and y(s) of the curve's parameter s.
@@ -51,14 +52,14 @@ let running: (() => void) | null = null;
  * or a key during the animation stops it where it is; a new scroll replaces one under way.
  * Returns a function that stops it.
  */
-export function scrollToElement(el: Element, offset = SCROLL_OFFSET, view: ScrollView = window): () => void {
+export function scrollToElement(el: Element, offset = SCROLL_OFFSET, view: ScrollView = window, reduce = prefersReducedMotion): () => void {
   running?.();
   const top = el.getBoundingClientRect().top;
   if (top >= 0 && top <= view.innerHeight - offset) return () => undefined;
   const from = view.scrollY;
   const highest = Math.max(0, (el.ownerDocument?.documentElement.scrollHeight ?? Infinity) - view.innerHeight);
   const to = Math.min(Math.max(0, from + top - offset), highest);
-  if (view.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
+  if (reduce()) {
     view.scrollTo({ top: to, behavior: 'instant' });
     return () => undefined;
   }

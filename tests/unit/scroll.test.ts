@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ease, SCROLL_DURATION_MS, SCROLL_OFFSET, scrollPosition, scrollToElement, type ScrollView } from '../../src/ui/scroll';
 
 /** A window with a clock the test moves: frames run when the test says so. */
-function fakeView({ scrollY = 0, innerHeight = 800, reduce = false } = {}) {
+function fakeView({ scrollY = 0, innerHeight = 800 } = {}) {
   let now = 1000;
   let next = 1;
   const frames = new Map<number, (time: number) => void>();
@@ -24,7 +24,6 @@ function fakeView({ scrollY = 0, innerHeight = 800, reduce = false } = {}) {
     cancelAnimationFrame: (handle: number) => frames.delete(handle),
     addEventListener: (type: string, listener: () => void) => listeners.set(type, (listeners.get(type) ?? new Set()).add(listener)),
     removeEventListener: (type: string, listener: () => void) => listeners.get(type)?.delete(listener),
-    matchMedia: (query: string) => ({ matches: reduce && query === '(prefers-reduced-motion: reduce)' }),
   } satisfies ScrollView;
   return {
     view,
@@ -96,8 +95,8 @@ describe('scroll to an item (000 §9: offset 120, 400 ms, ease)', () => {
   });
 
   it('jumps at once under prefers-reduced-motion', () => {
-    const fake = fakeView({ scrollY: 0, reduce: true });
-    scrollToElement(item(2000, fake.view), SCROLL_OFFSET, fake.view);
+    const fake = fakeView({ scrollY: 0 });
+    scrollToElement(item(2000, fake.view), SCROLL_OFFSET, fake.view, () => true);
     expect(fake.scrolls).toEqual([1880]);
     expect(fake.pending()).toBe(0);
   });

@@ -1,3 +1,4 @@
+import { useHydrated } from '../../hooks/useHydrated';
 import { useEffect } from 'react';
 import { rememberThisPage } from '../../api/account';
 import { loadCart } from '../../api/cart';
@@ -47,7 +48,8 @@ export function Invoice({ invoiceId, view = 'invoice', print = false, loginUrl, 
   useStyles(css, cartCss);
   const t = useT();
   const user = useUser();
-  const token = typeof window === 'undefined' ? '' : payumToken();
+  // The card page's return token is in the address bar: a browser's, read once it is live.
+  const token = useHydrated() ? payumToken() : '';
 
   const login = useLink(loginUrl, '/login').href;
   useEffect(() => {

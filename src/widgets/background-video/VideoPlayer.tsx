@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import type { VideoSource } from '../../api/video';
 import type { Image as ImageData } from '../../core/images';
 import { useStyles } from '../../hooks/useStyles';
-import { useInView, useReducedMotion } from '../gallery/hooks';
+import { useReducedMotion } from '../../hooks/useReducedMotion';
+import { useInView } from '../gallery/hooks';
 import { Image } from '../../ui/Image';
 import css from './video-embed.css';
 

@@ -1,22 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { LAZY_MARGIN } from '../../ui/Image';
 
-const REDUCE = '(prefers-reduced-motion: reduce)';
-
-/** Whether the visitor asked for reduced motion; follows changes. */
-export function useReducedMotion(): boolean {
-  const [reduce, setReduce] = useState(() => typeof matchMedia === 'function' && matchMedia(REDUCE).matches);
-  useEffect(() => {
-    if (typeof matchMedia !== 'function') return;
-    const query = matchMedia(REDUCE);
-    const update = () => setReduce(query.matches);
-    update();
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return reduce;
-}
-
 /**
  * Whether an element is on screen (margin 0) or near it (the images' 200 px). With `once`, it
  * stays true after the first time (a map frame is loaded once).

@@ -1,4 +1,4 @@
-import { isBrowser } from '../../core/env';
+import { inBrowser } from '../../core/platform';
 import { currentPath } from '../../core/navigation';
 
 /** The code a visitor asked to redeem, and the page they asked on, kept in this tab while they log in. */
@@ -14,7 +14,7 @@ let memory: Kept | null = null;
 
 function tabStorage(): Storage | undefined {
   try {
-    return isBrowser ? window.sessionStorage : undefined;
+    return inBrowser ? window.sessionStorage : undefined;
   } catch {
     return undefined;
   }

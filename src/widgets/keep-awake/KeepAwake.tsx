@@ -11,7 +11,8 @@ interface WakeLockLike {
   request(type: 'screen'): Promise<WakeLockSentinelLike>;
 }
 
-const wakeLockOf = () => (typeof navigator === 'undefined' ? undefined : (navigator as { wakeLock?: WakeLockLike }).wakeLock);
+// Asked in an effect: a browser's alone.
+const wakeLockOf = () => (navigator as { wakeLock?: WakeLockLike }).wakeLock;
 
 /**
  * Keep-awake (001 §2: it exists but is hidden): keeps the screen on while the page is shown, for

@@ -5,7 +5,8 @@ import { useT } from '../../hooks/useT';
 import galleryCss from '../gallery/gallery.css';
 import { SlideCard } from '../gallery/SlideCard';
 import { useAutoplay, useCarousel } from './carousel';
-import { useOnScreen, usePageVisible, useReducedMotionAfterMount, useTouching } from './conditions';
+import { useReducedMotion } from '../../hooks/useReducedMotion';
+import { useOnScreen, usePageVisible, useTouching } from './conditions';
 import css from './slider.css';
 
 /** 001 §9: the slider autoplays every 4000 ms. */
@@ -31,7 +32,7 @@ export function Slider({ slides, label }: SliderProps) {
   const root = useRef<HTMLElement>(null);
   const track = useRef<HTMLDivElement>(null);
   const [paused, setPaused] = useState(false);
-  const reduce = useReducedMotionAfterMount();
+  const reduce = useReducedMotion();
   const { active, go } = useCarousel(track, slides.length, reduce);
   const onScreen = useOnScreen(root);
   const visible = usePageVisible();

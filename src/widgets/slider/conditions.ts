@@ -1,26 +1,10 @@
 import { useEffect, useState, type RefObject } from 'react';
 
 /**
- * What the slider's autoplay waits on. Each starts at what the server renders (motion allowed,
+ * What the slider's autoplay waits on (and hooks/useReducedMotion). Each starts at what the server renders (motion allowed,
  * page shown, off screen, a finger off the track) and follows the browser from the first effect, so a
  * server-rendered slider hydrates with the same nodes whatever the visitor's settings.
  */
-
-const REDUCE = '(prefers-reduced-motion: reduce)';
-
-/** Whether the visitor asked for reduced motion; false until mounted, then follows changes. */
-export function useReducedMotionAfterMount(): boolean {
-  const [reduce, setReduce] = useState(false);
-  useEffect(() => {
-    if (typeof matchMedia !== 'function') return;
-    const query = matchMedia(REDUCE);
-    const update = () => setReduce(query.matches);
-    update();
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return reduce;
-}
 
 /** Whether the page is shown (not a background tab, not a minimised window). */
 export function usePageVisible(): boolean {
