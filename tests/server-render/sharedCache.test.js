@@ -37,7 +37,7 @@ function cacheLike() {
 function handlerOn(cache, options = {}) {
   const calls = { count: 0 };
   const handler = module.createHandler({ ...siteOptions(api), fetch: (...args) => (calls.count++, fetch(...args)), cache, ...options });
-  return { calls, get: (path) => handler(new Request(`https://venue.example/site${path}`)) };
+  return { calls, get: (path, context) => handler(new Request(`https://venue.example/site${path}`), context) };
 }
 
 /** The stored page at `path` made `seconds` older, as if rendered that long ago. */
@@ -79,14 +79,15 @@ describe('createHandler on a shared cache', () => {
     // Two minutes old: stale, answered at once with its age, and rendered again in the background.
     age(cache, '/faq', 120);
     const stale = handlerOn(cache, { cacheControl });
-    const answer = await stale.get('/faq');
+    // The background render goes to the context's waitUntil, as a Worker's ctx keeps it alive.
+    const background = [];
+    const answer = await stale.get('/faq', { waitUntil: (work) => background.push(work) });
     expect(answer.status).toBe(200);
     expect(Number(answer.headers.get('age'))).toBeGreaterThanOrEqual(120);
-    await expect.poll(() => stale.calls.count, { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(background).toHaveLength(1);
+    await Promise.all(background);
+    expect(stale.calls.count).toBeGreaterThan(0);
     // The new render is put: the next handler finds it fresh.
-    await expect
-      .poll(() => Number(cache.entries.get('https://venue.example/site/faq').headers.find(([n]) => n === 'venue-rendered-at')[1]))
-      .toBeGreaterThan(Date.now() - 60_000);
     const next = handlerOn(cache, { cacheControl });
     expect((await next.get('/faq')).headers.get('age')).toBeNull();
     expect(next.calls.count).toBe(0);
