@@ -89,7 +89,7 @@ describe('createHandler on a shared cache', () => {
     expect(stale.calls.count).toBeGreaterThan(0);
     // The new render is put: the next handler finds it fresh.
     const next = handlerOn(cache, { cacheControl });
-    expect((await next.get('/faq')).headers.get('age')).toBeNull();
+    expect(Number((await next.get('/faq')).headers.get('age') ?? 0)).toBeLessThan(60);
     expect(next.calls.count).toBe(0);
 
     // Past s-maxage and stale-while-revalidate: rendered again before it is answered.
