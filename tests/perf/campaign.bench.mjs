@@ -7,7 +7,9 @@
 //  - cold: 1,000 distinct campaign addresses from a handler that has rendered nothing, 100
 //    connections: its renders (the pages it puts in its cache) and the API's calls per address;
 //  - warm: 20 s of distinct campaign addresses, 100 connections, autocannon in two threads (one
-//    thread parsing a hundred connections' pages is itself the limit on two cores).
+//    thread parsing a hundred connections' pages is itself the limit on two cores);
+//  - the same five pages without a parameter, as the warm run: what a campaign's address costs
+//    against a page's own, on a machine as busy in both.
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -44,14 +46,21 @@ async function measure(apiUrl, log) {
       requests: [{ setupRequest: fileURLToPath(new URL('campaign-request.cjs', import.meta.url)) }],
     });
     const end = await stats(url);
+    log('campaign: the same pages without a parameter, 100 connections, 20 s, two threads');
+    const plain = await run({ url, connections: 100, duration: 20, workers: 2, requests: PAGES.map((path) => ({ path: `/site${path}` })) });
+    const last = await stats(url);
     const delta = (a, b) => ({ renders: b.renders - a.renders, apiCalls: b.apiCalls - a.apiCalls });
-    return { cold: { ...delta(start, warmed), result: cold }, warm: { ...delta(warmed, end), result: warm } };
+    return {
+      cold: { ...delta(start, warmed), result: cold },
+      warm: { ...delta(warmed, end), result: warm },
+      plain: { ...delta(end, last), result: plain },
+    };
   } finally {
     await server.stop();
   }
 }
 
-function table({ cold, warm }) {
+function table({ cold, warm, plain }) {
   const codes = (r) =>
     Object.entries(r.statusCodeStats ?? {})
       .map(([code, { count }]) => `${code}×${count}`)
@@ -67,6 +76,7 @@ function table({ cold, warm }) {
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
     row('cold: 1,000 distinct addresses, 100 connections', cold),
     row('warm: distinct addresses for 20 s, 100 connections, autocannon in two threads', warm),
+    row('the same pages without a parameter (the cached pages of load.bench.mjs), 20 s, as above', plain),
   ];
 }
 
