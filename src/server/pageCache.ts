@@ -115,7 +115,9 @@ export function pageCache({ size, bytes, variants, timeout, store, render, route
     keptBytes -= gone.answer.body?.length ?? 0;
     kept.delete(key);
     const route = routeOf(key);
-    if (route) routes.get(route)?.delete(key);
+    const keys = route ? routes.get(route) : undefined;
+    // An empty route goes too: routes are as many as the addresses a crawler makes up.
+    if (route && keys?.delete(key) && !keys.size) routes.delete(route);
   };
   const keep = (key: string, entry: Kept) => {
     if (size <= 0) return;
@@ -132,7 +134,6 @@ export function pageCache({ size, bytes, variants, timeout, store, render, route
         forget(oldest);
         if (address) void store?.delete?.(new Request(address)).catch(() => false);
       }
-      if (!keys.size) routes.delete(route);
     }
     // The least recently rendered go first, past the count or the bytes.
     while (kept.size > size || (keptBytes > bytes && kept.size > 1)) forget(kept.keys().next().value!);
