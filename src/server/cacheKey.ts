@@ -72,7 +72,8 @@ export type KeptParameters = Readonly<Record<string, readonly string[]>>;
 function keptFor(path: string, keep: KeptParameters): readonly string[] {
   const names: string[] = [];
   for (const [route, list] of Object.entries(keep)) {
-    const root = route.replace(/\/+$/, '');
+    // '/shop', 'shop' and '/shop/' are one route; '/' (or '') is every route.
+    const root = route.replace(/^\/*/, '/').replace(/\/+$/, '');
     if (root === '' || path === root || path.startsWith(`${root}/`)) names.push(...list);
   }
   return names;
