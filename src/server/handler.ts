@@ -8,6 +8,8 @@ import { knownLanguage } from '../core/languages';
 import { unavailableHtml } from './document';
 import { securityHeaders, type SecurityHeaderOptions } from './headers';
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
+import { droppedParameters, pageKeyOf, variantRouteOf, withParameters, type KeptParameters } from './cacheKey';
+import { pageCache, type Answer, type PageStore, type WaitUntil } from './pageCache';
 
 export interface HandlerOptions extends RenderOptions {
   /**
@@ -48,13 +50,36 @@ export interface HandlerOptions extends RenderOptions {
    * (a crawler, a scanner) would only hold a thousand renders' memory together.
    */
   renders?: number;
+  /**
+   * A cache that processes or isolates share, of the web platform's Cache API shape (a Worker's
+   * `caches.default`): a page one rendered is answered by the others without a render, fresh and
+   * stale by the same rules as memory (the render time travels with it). Memory stays in front of
+   * it. A page each browser resolves for itself (`private, no-store`) is never put. Default: none.
+   */
+  cache?: PageStore;
+  /**
+   * Query parameters a route reads on the server, by route (`{ '/shop': ['category'] }`, `'*'` for
+   * all but the tracking ones): each value is a page of its own. Every other parameter (`utm_*`,
+   * `fbclid`, `gclid`...) is left out of the page's key: the page rendered for the address without
+   * it is answered, and the visitor's address keeps it. Default: none (no route reads one).
+   */
+  keepParameters?: KeptParameters;
+  /**
+   * The address (base, path and query) that a request's page is rendered for and kept under, in
+   * place of the default above (`pageKeyOf`): it must keep only what changes the page.
+   */
+  cacheKey?: (url: URL) => string;
+  /**
+   * How many variants of one route memory keeps (default 50): its kept query values, and the
+   * words of /search/{query}. Past them, the route's oldest goes first, so an address made up by
+   * the thousand fills no more than that.
+   */
+  queryVariants?: number;
 }
 
 const encoder = new TextEncoder();
 
 export const PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400';
-/** A page rendered before is answered, stale, for up to a day while the API is down or failing. */
-const STALE_IF_ERROR_MS = 86_400_000;
 /** The 503 page asks again after this (its Retry-After, and its own refresh). */
 export const RETRY_AFTER_S = 30;
 /** robots.txt and sitemap.xml change with the sitemap: an hour. */
@@ -62,38 +87,12 @@ const FILE_CACHE = 'public, max-age=3600';
 /** 404s and redirects are cached briefly too, so that a crawler's misses do not each cost a render. */
 const SHORT_CACHE = 'public, max-age=0, s-maxage=60';
 
-/** Seconds a shared cache may serve an answer fresh, then stale while it revalidates; none when private. */
-function sharedLifetime(cacheControl: string): { fresh: number; stale: number } | undefined {
-  if (/\b(private|no-store|no-cache)\b/.test(cacheControl)) return undefined;
-  const seconds = (name: string) => Number(new RegExp(`\\b${name}=(\\d+)`).exec(cacheControl)?.[1] ?? 0);
-  const fresh = /\bs-maxage=/.test(cacheControl) ? seconds('s-maxage') : seconds('max-age');
-  const stale = seconds('stale-while-revalidate');
-  return fresh + stale > 0 ? { fresh: fresh * 1000, stale: stale * 1000 } : undefined;
-}
-
 /** A page each browser resolves for itself (a member's route, /logout): no shared cache keeps it. */
 const PERSONAL_CACHE = 'private, no-store';
 
 /** The answer's Cache-Control: pages as configured, 404s and redirects briefly, failures never. */
 const cacheControlOf = (page: RenderedPage, pages: string) =>
   page.personal ? PERSONAL_CACHE : page.location || page.status === 404 ? SHORT_CACHE : page.status === 200 ? pages : 'no-store';
-
-/**
- * A page as it is answered: its body encoded and its headers put together once, for all the
- * visitors it is answered to. The handler keeps answers, not the renderer's HTML: bytes outside
- * the collector's heap, so a full memory leaves no long-lived strings among the renders' garbage.
- */
-interface Answer {
-  status: number;
-  body: Uint8Array<ArrayBuffer> | null;
-  headers: Record<string, string>;
-}
-
-interface Kept {
-  answer: Answer;
-  at: number;
-  refreshing?: boolean;
-}
 
 /** Runs at most `limit` tasks at once, the others in the order they came. */
 function limiter(limit: number) {
@@ -114,68 +113,12 @@ function limiter(limit: number) {
 }
 
 /**
- * Rendered pages by address, the least recently rendered dropped first beyond `size`, and at
- * most one render of an address at a time.
+ * `(request, context?) => Promise<Response | null>`: the site's answer for a GET or HEAD of a page
+ * under `base`, robots.txt or sitemap.xml; null for any other address or method, so that a server
+ * serves its static files (the SDK's `dist/`) and its other routes itself. A Worker passes its
+ * `ctx` as `context`: a page revalidated in the background then finishes after the answer.
  */
-function pageMemory(size: number, bytes: number, timeout: number, render: (url: string) => Promise<Answer>, unavailable: Answer) {
-  const kept = new Map<string, Kept>();
-  let keptBytes = 0;
-  const forget = (url: string) => {
-    const gone = kept.get(url);
-    if (gone) keptBytes -= gone.answer.body?.length ?? 0;
-    kept.delete(url);
-  };
-  const rendering = new Map<string, Promise<Answer>>();
-  const renderOnce = (url: string) => {
-    let pending = rendering.get(url);
-    if (!pending) {
-      pending = render(url)
-        .then((answer) => {
-          if (size > 0 && sharedLifetime(answer.headers['cache-control'])) {
-            forget(url);
-            kept.set(url, { answer, at: Date.now() });
-            keptBytes += answer.body?.length ?? 0;
-            // The least recently rendered go first, past the count or the bytes.
-            while (kept.size > size || (keptBytes > bytes && kept.size > 1)) forget(kept.keys().next().value!);
-          }
-          return answer;
-        })
-        .finally(() => rendering.delete(url));
-      rendering.set(url, pending);
-    }
-    return pending;
-  };
-  /** The page and its age in seconds (0 when just rendered). */
-  return async (url: string): Promise<{ answer: Answer; age: number }> => {
-    const entry = kept.get(url);
-    const lifetime = entry && sharedLifetime(entry.answer.headers['cache-control']);
-    const age = entry ? Date.now() - entry.at : 0;
-    if (entry && lifetime && age < lifetime.fresh + lifetime.stale) {
-      if (age >= lifetime.fresh && !entry.refreshing) {
-        entry.refreshing = true;
-        // A failed render in the background keeps the page there was, until its time is up.
-        renderOnce(url)
-          .catch(() => undefined)
-          .finally(() => (entry.refreshing = false));
-      }
-      return { answer: entry.answer, age: Math.floor(age / 1000) };
-    }
-    // A first render past the time limit is answered with the 503 page; it goes on and is kept.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<Answer>((resolve) => (timer = setTimeout(() => resolve(unavailable), timeout)));
-    const answer = await Promise.race([renderOnce(url).catch(() => unavailable), late]).finally(() => clearTimeout(timer));
-    // The API down, failing or slow: the page as it was, up to a day old, rather than an error.
-    if (answer.status >= 500 && entry && age < STALE_IF_ERROR_MS) return { answer: entry.answer, age: Math.floor(age / 1000) };
-    return { answer, age: 0 };
-  };
-}
-
-/**
- * `(request) => Promise<Response | null>`: the site's answer for a GET or HEAD of a page under
- * `base`, robots.txt or sitemap.xml; null for any other address or method, so that a server
- * serves its static files (the SDK's `dist/`) and its other routes itself.
- */
-export function createHandler(options: HandlerOptions): (request: Request) => Promise<Response | null> {
+export function createHandler(options: HandlerOptions): (request: Request, context?: { waitUntil: WaitUntil }) => Promise<Response | null> {
   const base = normaliseBase(options.base);
   const cacheControl = options.cacheControl ?? PAGE_CACHE;
   const inTurn = limiter(Math.max(1, options.renders ?? 16));
@@ -194,14 +137,22 @@ export function createHandler(options: HandlerOptions): (request: Request) => Pr
     if (page.status === 503) headers['retry-after'] = String(RETRY_AFTER_S);
     return { status: page.status, body, headers };
   };
-  const memory = pageMemory(
-    options.memoryCache ?? 500,
-    options.memoryCacheBytes ?? 64_000_000,
-    options.renderTimeout ?? 10_000,
-    (url) => inTurn(() => renderPage(url, options)).then(answerOf),
-    answerOf({ status: 503, html: unavailableHtml(knownLanguage(options.lang) ?? 'en'), contentSecurityPolicy: "default-src 'none'" }),
-  );
-  return async (request) => {
+  const keyOf = options.cacheKey ?? ((url: URL) => pageKeyOf(url, base, options.keepParameters));
+  const memory = pageCache({
+    size: options.memoryCache ?? 500,
+    bytes: options.memoryCacheBytes ?? 64_000_000,
+    variants: Math.max(1, options.queryVariants ?? 50),
+    timeout: options.renderTimeout ?? 10_000,
+    store: options.cache,
+    render: (key) => inTurn(() => renderPage(key, options)).then(answerOf),
+    routeOf: (key) => variantRouteOf(key, base),
+    unavailable: answerOf({
+      status: 503,
+      html: unavailableHtml(knownLanguage(options.lang) ?? 'en'),
+      contentSecurityPolicy: "default-src 'none'",
+    }),
+  });
+  return async (request, context) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return null;
     const url = new URL(request.url);
     const head = request.method === 'HEAD';
@@ -219,10 +170,13 @@ export function createHandler(options: HandlerOptions): (request: Request) => Pr
     const path = sitePathOf(url.pathname + url.search, base);
     // A file of its own (site.css, sw.js) is the static server's.
     if (path === undefined || /\.[a-z0-9]+$/i.test(url.pathname)) return null;
-    const { answer, age } = await memory(url.pathname + url.search);
-    return new Response(head ? null : answer.body, {
-      status: answer.status,
-      headers: age ? { ...answer.headers, age: String(age) } : answer.headers,
-    });
+    const key = keyOf(url);
+    const { answer, age } = await memory(key, url.origin, context?.waitUntil?.bind(context));
+    let headers = age ? { ...answer.headers, age: String(age) } : answer.headers;
+    // A redirect keeps the visitor's parameters; so made, it is theirs alone, not a CDN's to share.
+    const dropped = answer.headers.location ? droppedParameters(url, key) : [];
+    if (dropped.length)
+      headers = { ...headers, location: withParameters(answer.headers.location, dropped), 'cache-control': PERSONAL_CACHE };
+    return new Response(head ? null : answer.body, { status: answer.status, headers });
   };
 }

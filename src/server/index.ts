@@ -10,6 +10,8 @@
  */
 export { normaliseBase, renderPage, sitePathOf, type RenderedPage, type RenderOptions } from './page';
 export { createHandler, PAGE_CACHE, type HandlerOptions } from './handler';
+export { isTrackingParameter, pageKeyOf, TRACKING_PARAMETERS, type KeptParameters } from './cacheKey';
+export type { PageStore } from './pageCache';
 export { contentSecurityPolicy, type PolicySources, type SecurityHeaderOptions } from './headers';
 export { nodeListener } from './node';
 export { sitemapEntries, robotsTxt, sitemapXml } from './sitemap';

@@ -11,10 +11,15 @@ import autocannon from 'autocannon';
 
 const KNOWN = ['/', '/about', '/calendar', '/faq', '/gallery', '/contact', '/events/happy-laps', '/shop'];
 
-function siteServer(apiUrl) {
-  const child = spawn(process.execPath, ['--expose-gc', new URL('server-process.mjs', import.meta.url).pathname, 'site', apiUrl], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
+/** The handler alone on node:http in a process of its own (server-process.mjs site; `extra`: its further arguments). */
+export function siteServer(apiUrl, ...extra) {
+  const child = spawn(
+    process.execPath,
+    ['--expose-gc', new URL('server-process.mjs', import.meta.url).pathname, 'site', apiUrl, ...extra],
+    {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
   const url = new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (data) => {

@@ -5,8 +5,9 @@
 //
 //   node server-process.mjs api <dataDir>
 //   node server-process.mjs static <root> <apiUrl> <entryMaxAge>
-//   node server-process.mjs site <apiUrl>   (createHandler alone on node:http, load.bench.mjs;
-//                                            GET /__stats answers its API calls and memory)
+//   node server-process.mjs site <apiUrl> [counted]
+//        (createHandler alone on node:http, load.bench.mjs; GET /__stats answers its API calls
+//        and memory; `counted`: and its renders, campaign.bench.mjs)
 //
 // Prints its address on the first line of stdout, and stops when its standard input closes
 // (the bench ends or dies).
@@ -27,7 +28,17 @@ if (kind === 'api') {
     apiCalls += 1;
     return fetch(input, init);
   };
-  const handler = createHandler({ api: args[0], siteUrl: 'http://localhost/site/', base: '/site', assets: '/dist/', fetch: counted });
+  // Renders counted as the pages the handler puts in its shared cache: a store that keeps nothing.
+  let renders = 0;
+  const cache = args[1] === 'counted' ? { match: async () => undefined, put: async () => void (renders += 1) } : undefined;
+  const handler = createHandler({
+    api: args[0],
+    siteUrl: 'http://localhost/site/',
+    base: '/site',
+    assets: '/dist/',
+    fetch: counted,
+    cache,
+  });
   const listener = nodeListener(handler);
   const http = createServer((req, res) => {
     if (req.url === '/__stats') {
@@ -35,7 +46,7 @@ if (kind === 'api') {
       const rss = process.memoryUsage().rss;
       globalThis.gc?.();
       const { rss: kept, heapUsed: heap } = process.memoryUsage();
-      return void res.end(JSON.stringify({ apiCalls, rss, kept, heap }));
+      return void res.end(JSON.stringify({ apiCalls, renders, rss, kept, heap }));
     }
     listener(req, res);
   });
