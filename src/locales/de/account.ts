@@ -25,7 +25,7 @@ const messages: typeof en = {
   send_recovery: 'Wiederherstellungscode per E-Mail senden',
   set_password: 'Neues Passwort festlegen',
   back_to_login: 'Zurück zur Anmeldung',
-  code_hint: 'Wir haben einen 6-stelligen Code an {{email}} gesendet. Er ist 15 Minuten lang gültig.',
+  code_hint: 'Wir haben einen Code an {{email}} gesendet.',
   link_sent: 'Öffnen Sie den Link in der E-Mail oder geben Sie hier den Code ein.',
   enter_code: 'Mit dem Code anmelden',
   resend: 'Neuen Code senden',

@@ -25,7 +25,7 @@ const messages: typeof en = {
   send_recovery: 'Enviarme un código de recuperación por correo',
   set_password: 'Guardar mi nueva contraseña',
   back_to_login: 'Volver a iniciar sesión',
-  code_hint: 'Hemos enviado un código de 6 dígitos a {{email}}. Es válido durante 15 minutos.',
+  code_hint: 'Hemos enviado un código a {{email}}.',
   link_sent: 'Abre el enlace del correo o escribe aquí el código.',
   enter_code: 'Iniciar sesión con el código',
   resend: 'Enviar otro código',

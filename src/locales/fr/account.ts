@@ -25,7 +25,7 @@ const messages: typeof en = {
   send_recovery: 'Recevoir un code de récupération par e-mail',
   set_password: 'Enregistrer mon nouveau mot de passe',
   back_to_login: 'Retour à la connexion',
-  code_hint: 'Nous avons envoyé un code à 6 chiffres à {{email}}. Il est valable 15 minutes.',
+  code_hint: 'Nous avons envoyé un code à {{email}}.',
   link_sent: 'Ouvrez le lien reçu par e-mail ou saisissez le code ici.',
   enter_code: 'Se connecter avec le code',
   resend: 'Envoyer un autre code',

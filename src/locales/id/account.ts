@@ -25,7 +25,7 @@ const messages: typeof en = {
   send_recovery: 'Kirimi saya kode pemulihan lewat email',
   set_password: 'Simpan kata sandi baru saya',
   back_to_login: 'Kembali ke halaman masuk',
-  code_hint: 'Kami telah mengirim kode 6 digit ke {{email}}. Kode ini berlaku selama 15 menit.',
+  code_hint: 'Kami telah mengirim kode ke {{email}}.',
   link_sent: 'Buka tautan di email, atau ketik kodenya di sini.',
   enter_code: 'Masuk dengan kode',
   resend: 'Kirim kode lain',

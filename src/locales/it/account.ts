@@ -25,7 +25,7 @@ const messages: typeof en = {
   send_recovery: 'Inviami un codice di recupero via e-mail',
   set_password: 'Imposta la nuova password',
   back_to_login: 'Torna all’accesso',
-  code_hint: 'Abbiamo inviato un codice di 6 cifre a {{email}}. È valido per 15 minuti.',
+  code_hint: 'Abbiamo inviato un codice a {{email}}.',
   link_sent: 'Apri il link nell’e-mail oppure inserisci qui il codice.',
   enter_code: 'Accedi con il codice',
   resend: 'Invia un altro codice',

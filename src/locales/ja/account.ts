@@ -25,7 +25,7 @@ const messages: typeof en = {
   send_recovery: '再設定用コードをメールで受け取る',
   set_password: '新しいパスワードを設定',
   back_to_login: 'ログインに戻る',
-  code_hint: '{{email}} に6桁のコードを送信しました。有効期限は15分です。',
+  code_hint: '{{email}} にコードを送信しました。',
   link_sent: 'メールのリンクを開くか、ここにコードを入力してください。',
   enter_code: 'コードでログイン',
   resend: 'コードを再送信',

@@ -25,7 +25,7 @@ const messages: typeof en = {
   send_recovery: '복구 코드를 이메일로 받기',
   set_password: '새 비밀번호 설정',
   back_to_login: '로그인으로 돌아가기',
-  code_hint: '{{email}}(으)로 6자리 코드를 보냈습니다. 코드는 15분 동안 유효합니다.',
+  code_hint: '{{email}}(으)로 코드를 보냈습니다.',
   link_sent: '이메일의 링크를 열거나 여기에 코드를 입력하세요.',
   enter_code: '코드로 로그인',
   resend: '코드 다시 보내기',

@@ -25,7 +25,7 @@ const messages: typeof en = {
   send_recovery: 'Wyślij mi kod do odzyskania hasła',
   set_password: 'Ustaw nowe hasło',
   back_to_login: 'Wróć do logowania',
-  code_hint: 'Wysłaliśmy 6-cyfrowy kod na adres {{email}}. Jest ważny przez 15 minut.',
+  code_hint: 'Wysłaliśmy kod na adres {{email}}.',
   link_sent: 'Otwórz link z e-maila albo wpisz tutaj kod.',
   enter_code: 'Zaloguj się kodem',
   resend: 'Wyślij kolejny kod',

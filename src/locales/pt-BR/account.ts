@@ -25,7 +25,7 @@ const messages: typeof en = {
   send_recovery: 'Enviar um código de recuperação por e-mail',
   set_password: 'Definir minha nova senha',
   back_to_login: 'Voltar para o login',
-  code_hint: 'Enviamos um código de 6 dígitos para {{email}}. Ele vale por 15 minutos.',
+  code_hint: 'Enviamos um código para {{email}}.',
   link_sent: 'Abra o link do e-mail ou digite o código aqui.',
   enter_code: 'Entrar com o código',
   resend: 'Enviar outro código',

@@ -25,7 +25,7 @@ const messages: typeof en = {
   send_recovery: 'Bana e-postayla kurtarma kodu gönder',
   set_password: 'Yeni şifremi kaydet',
   back_to_login: 'Girişe dön',
-  code_hint: '{{email}} adresine 6 haneli bir kod gönderdik. Kod 15 dakika geçerlidir.',
+  code_hint: '{{email}} adresine bir kod gönderdik.',
   link_sent: 'E-postadaki bağlantıyı açın veya kodu buraya yazın.',
   enter_code: 'Kodla giriş yap',
   resend: 'Yeni kod gönder',

@@ -25,7 +25,7 @@ const messages: typeof en = {
   send_recovery: 'Tiklash kodini pochtamga yuborish',
   set_password: 'Yangi parolni o‘rnatish',
   back_to_login: 'Kirishga qaytish',
-  code_hint: '{{email}} manziliga 6 xonali kod yubordik. U 15 daqiqa amal qiladi.',
+  code_hint: '{{email}} manziliga kod yubordik.',
   link_sent: 'Xatdagi havolani oching yoki kodni shu yerga kiriting.',
   enter_code: 'Kod bilan kirish',
   resend: 'Yangi kod yuborish',

@@ -25,7 +25,7 @@ const messages: typeof en = {
   send_recovery: 'Gửi cho tôi mã khôi phục qua email',
   set_password: 'Đặt mật khẩu mới',
   back_to_login: 'Quay lại đăng nhập',
-  code_hint: 'Chúng tôi đã gửi mã gồm 6 chữ số đến {{email}}. Mã có hiệu lực trong 15 phút.',
+  code_hint: 'Chúng tôi đã gửi mã đến {{email}}.',
   link_sent: 'Hãy mở liên kết trong email hoặc nhập mã tại đây.',
   enter_code: 'Đăng nhập bằng mã',
   resend: 'Gửi mã khác',

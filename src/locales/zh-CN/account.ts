@@ -25,7 +25,7 @@ const messages: typeof en = {
   send_recovery: '通过邮件发送找回验证码',
   set_password: '设置新密码',
   back_to_login: '返回登录',
-  code_hint: '我们已向 {{email}} 发送了 6 位验证码，15 分钟内有效。',
+  code_hint: '我们已向 {{email}} 发送了验证码。',
   link_sent: '请打开邮件中的链接，或在此输入验证码。',
   enter_code: '使用验证码登录',
   resend: '重新发送验证码',
