@@ -32,6 +32,7 @@ const messages: typeof en = {
   wrong_password: 'E-Mail-Adresse oder Passwort ist nicht korrekt.',
   password_changed: 'Ihr Passwort wurde geändert. Sie können sich jetzt damit anmelden.',
   oauth: 'Mit Ihrem Konto beim Veranstalter anmelden',
+  google: 'Weiter mit Google',
   bad_state: 'Ungültiger Anmeldestatus. Bitte versuchen Sie es erneut.',
   logged_in_as: 'Sie sind als {{name}} angemeldet.',
   welcome: 'Willkommen, {{name}}!',

@@ -33,6 +33,8 @@ export default {
   wrong_password: 'The e-mail address or password is not right.',
   password_changed: 'Your password has been changed. You can log in with it now.',
   oauth: 'Log in with your venue account',
+  // 000 §6 login option google: the authorisation-code flow with Google as the identity provider.
+  google: 'Continue with Google',
   bad_state: 'Bad state please try again',
   logged_in_as: 'You are logged in as {{name}}.',
   welcome: 'Welcome, {{name}}!',

@@ -32,6 +32,7 @@ const messages: typeof en = {
   wrong_password: 'El correo electrónico o la contraseña no son correctos.',
   password_changed: 'Tu contraseña se ha cambiado. Ya puedes iniciar sesión con ella.',
   oauth: 'Iniciar sesión con tu cuenta del circuito',
+  google: 'Continuar con Google',
   bad_state: 'Estado de inicio de sesión no válido. Inténtalo de nuevo.',
   logged_in_as: 'Has iniciado sesión como {{name}}.',
   welcome: '¡Hola, {{name}}!',

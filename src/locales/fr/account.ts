@@ -32,6 +32,7 @@ const messages: typeof en = {
   wrong_password: 'L’adresse e-mail ou le mot de passe est incorrect.',
   password_changed: 'Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter avec.',
   oauth: 'Se connecter avec votre compte du circuit',
+  google: 'Continuer avec Google',
   bad_state: 'État de connexion invalide, veuillez réessayer.',
   logged_in_as: 'Vous êtes connecté en tant que {{name}}.',
   welcome: 'Bienvenue, {{name}} !',

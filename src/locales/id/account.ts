@@ -32,6 +32,7 @@ const messages: typeof en = {
   wrong_password: 'Alamat email atau kata sandi salah.',
   password_changed: 'Kata sandi Anda telah diubah. Sekarang Anda dapat masuk dengan kata sandi tersebut.',
   oauth: 'Masuk dengan akun sirkuit Anda',
+  google: 'Lanjutkan dengan Google',
   bad_state: 'Status masuk tidak valid, silakan coba lagi.',
   logged_in_as: 'Anda masuk sebagai {{name}}.',
   welcome: 'Selamat datang, {{name}}!',

@@ -32,6 +32,7 @@ const messages: typeof en = {
   wrong_password: 'L’indirizzo e-mail o la password non sono corretti.',
   password_changed: 'La tua password è stata cambiata. Ora puoi accedere con la nuova password.',
   oauth: 'Accedi con il tuo account del circuito',
+  google: 'Continua con Google',
   bad_state: 'Stato di accesso non valido, riprova.',
   logged_in_as: 'Hai effettuato l’accesso come {{name}}.',
   welcome: 'Benvenuto, {{name}}!',

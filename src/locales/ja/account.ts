@@ -32,6 +32,7 @@ const messages: typeof en = {
   wrong_password: 'メールアドレスまたはパスワードが正しくありません。',
   password_changed: 'パスワードを変更しました。新しいパスワードでログインできます。',
   oauth: 'サーキットのアカウントでログイン',
+  google: 'Google で続行',
   bad_state: 'ログイン状態が無効です。もう一度お試しください。',
   logged_in_as: '{{name}} としてログインしています。',
   welcome: 'ようこそ、{{name}} さん！',

@@ -32,6 +32,7 @@ const messages: typeof en = {
   wrong_password: '이메일 주소 또는 비밀번호가 올바르지 않습니다.',
   password_changed: '비밀번호가 변경되었습니다. 이제 새 비밀번호로 로그인할 수 있습니다.',
   oauth: '서킷 계정으로 로그인',
+  google: 'Google 계정으로 계속하기',
   bad_state: '로그인 상태가 올바르지 않습니다. 다시 시도하세요.',
   logged_in_as: '{{name}}(으)로 로그인되어 있습니다.',
   welcome: '{{name}}님, 환영합니다!',

@@ -32,6 +32,7 @@ const messages: typeof en = {
   wrong_password: 'Nieprawidłowy adres e-mail lub hasło.',
   password_changed: 'Hasło zostało zmienione. Możesz się już nim zalogować.',
   oauth: 'Zaloguj się kontem toru',
+  google: 'Kontynuuj z Google',
   bad_state: 'Nieprawidłowy stan logowania. Spróbuj ponownie.',
   logged_in_as: 'Zalogowano jako {{name}}.',
   welcome: 'Witaj, {{name}}!',

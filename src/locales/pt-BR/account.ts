@@ -32,6 +32,7 @@ const messages: typeof en = {
   wrong_password: 'O e-mail ou a senha não estão corretos.',
   password_changed: 'Sua senha foi alterada. Agora você já pode entrar com ela.',
   oauth: 'Entrar com sua conta do autódromo',
+  google: 'Continuar com o Google',
   bad_state: 'Estado de login inválido. Tente novamente.',
   logged_in_as: 'Você está conectado como {{name}}.',
   welcome: 'Boas-vindas, {{name}}!',

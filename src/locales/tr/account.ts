@@ -32,6 +32,7 @@ const messages: typeof en = {
   wrong_password: 'E-posta adresi veya şifre hatalı.',
   password_changed: 'Şifreniz değiştirildi. Artık yeni şifrenizle giriş yapabilirsiniz.',
   oauth: 'Pist hesabınızla giriş yap',
+  google: 'Google ile devam et',
   bad_state: 'Geçersiz oturum durumu, lütfen tekrar deneyin.',
   logged_in_as: '{{name}} olarak giriş yaptınız.',
   welcome: 'Hoş geldiniz, {{name}}!',

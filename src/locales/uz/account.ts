@@ -32,6 +32,7 @@ const messages: typeof en = {
   wrong_password: 'Elektron pochta manzili yoki parol noto‘g‘ri.',
   password_changed: 'Parolingiz o‘zgartirildi. Endi u bilan kirishingiz mumkin.',
   oauth: 'Trek hisobingiz bilan kirish',
+  google: 'Google orqali davom etish',
   bad_state: 'Kirish holati noto‘g‘ri, qayta urinib ko‘ring.',
   logged_in_as: 'Siz {{name}} sifatida kirgansiz.',
   welcome: 'Xush kelibsiz, {{name}}!',

@@ -32,6 +32,7 @@ const messages: typeof en = {
   wrong_password: 'Địa chỉ email hoặc mật khẩu không đúng.',
   password_changed: 'Mật khẩu của bạn đã được thay đổi. Bây giờ bạn có thể đăng nhập bằng mật khẩu mới.',
   oauth: 'Đăng nhập bằng tài khoản trường đua của bạn',
+  google: 'Tiếp tục với Google',
   bad_state: 'Trạng thái đăng nhập không hợp lệ, vui lòng thử lại.',
   logged_in_as: 'Bạn đang đăng nhập với tên {{name}}.',
   welcome: 'Chào mừng, {{name}}!',

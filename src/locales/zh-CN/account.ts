@@ -32,6 +32,7 @@ const messages: typeof en = {
   wrong_password: '电子邮件地址或密码不正确。',
   password_changed: '密码已修改。现在可以用新密码登录。',
   oauth: '使用赛道账户登录',
+  google: '通过 Google 继续',
   bad_state: '登录状态无效，请重试。',
   logged_in_as: '您已作为 {{name}} 登录。',
   welcome: '欢迎，{{name}}！',
