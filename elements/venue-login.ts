@@ -3,7 +3,7 @@ import { loginScreen } from '../src/screens/login';
 import type { LoginProps } from '../src/screens/login/Login';
 
 /**
- * @summary Login: an e-mailed link and one-time code, password login, password recovery and, optionally, the venue's OAuth login.
+ * @summary Login: an e-mailed link and one-time code, password login, password recovery, optionally the venue's OAuth login, and 'Continue with Google' when the site's google option is on.
  * @attr code-only - Boolean. Only a one-time code by e-mail, never a link (also when the site's code_only is on).
  * @attr password - Boolean, default true. Offers password login and recovery; `password="false"` hides them.
  * @attr oauth - Boolean. Offers 'Log in with your venue account' (the authorisation-code flow, returning to this page).

@@ -231,7 +231,19 @@ export function accountPaths(add) {
       summary: 'The authorise address (000 §4 authorisation flow)',
       'x-assumed':
         '000 §4 sends the user to "an authorise address" with client_id, redirect_uri, scope, state and nonce without naming it; /oauth/authorize. It answers a login page (HTML).',
-      query: { client_id: str, redirect_uri: str, scope: str, state: str, nonce: str },
+      query: {
+        client_id: str,
+        redirect_uri: str,
+        scope: str,
+        state: str,
+        nonce: str,
+        identity_provider: {
+          type: 'string',
+          enum: ['Google'],
+          'x-assumed':
+            "000 §6 has a login option google without its flow. The API's paths name Cognito, whose authorise address takes identity_provider=Google and signs in at Google instead of its own page: the same authorisation-code flow (000 §4: state, nonce, the code exchanged at /authtoken) with identity_provider=Google.",
+        },
+      },
       requiredQuery: ['client_id', 'redirect_uri', 'state'],
       html: true,
       withoutToken: 'the browser is sent to this page (000 §4), so no client call carries it.',

@@ -7,6 +7,7 @@ import { loadContract } from './contract.js';
 import { openDb } from './db.js';
 import { ApiError, PREFLIGHT_MAX_AGE_S, corsHeaders, createRouter, parseCookies, queryOf, readBody, sendJson } from './http.js';
 import { accountRoutes } from './routes/accounts.js';
+import { oauthRoutes } from './routes/oauth.js';
 import { contentRoutes } from './routes/content.js';
 import { devRoutes } from './routes/dev.js';
 import { eventRoutes } from './routes/events.js';
@@ -62,6 +63,7 @@ export async function createApp(options = {}) {
   for (const mount of [
     devRoutes,
     accountRoutes,
+    oauthRoutes,
     shopRoutes,
     contentRoutes,
     eventRoutes,

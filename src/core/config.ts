@@ -28,6 +28,11 @@ export interface VenueConfig {
   entryUrl: string;
   /** The OAuth client id this site uses for the authorisation-code flow. */
   oauthClientId: string;
+  /**
+   * Where the site's `cms` route sends the browser (001 §2: "the back-office area at
+   * {host}/cms"). Default '': /cms on the site's own host (docs/decisions.md says why).
+   */
+  cmsUrl: string;
   /** Where error and trace reports are posted (000 §7); empty: nothing is reported. */
   errorReportUrl: string;
   /** The share of traces (successful calls) reported, 0 to 1 (000 §9: 0.1). Errors always are. */
@@ -48,6 +53,7 @@ const DEFAULTS: Omit<VenueConfig, 'api'> = {
   entrySites: [],
   entryUrl: 'https://entries.venue.example/event/{id}',
   oauthClientId: 'venue-elements-demo',
+  cmsUrl: '',
   errorReportUrl: '',
   traceSampleRate: 0.1,
 };
@@ -126,6 +132,7 @@ const ATTRIBUTES: Record<keyof ScriptData, Attribute> = {
   lang: ['lang', knownLanguage, `one of ${LANGUAGES.join(', ')}`],
   siteUrl: ['site-url', siteAddress, 'an http(s) address or a path on this site such as "/"'],
   routing: ['routing', oneOf('path', 'hash'), '"path" or "hash"'],
+  cmsUrl: ['cms-url', httpUrl, 'an http(s) address, such as "https://api.venue.example/cms"'],
 };
 
 type Setting = [read: (value: unknown) => unknown, fix: string];
@@ -151,6 +158,11 @@ const SETTINGS: Record<keyof VenueConfig, Setting> = {
   entrySites: [texts, 'a list of host names, such as ["venue.example"]'],
   entryUrl: [text, 'an address, with {id} where the event goes'],
   oauthClientId: [text, 'the client id as a string'],
+  // '' goes back to /cms on the site's own host.
+  cmsUrl: [
+    (value) => (value === '' ? '' : asAttribute(ATTRIBUTES.cmsUrl)[0](value)),
+    'an http(s) address, or "" for /cms on the site\'s own host',
+  ],
   errorReportUrl: [text, 'an address, or "" to report nothing'],
   traceSampleRate: [(value) => (typeof value === 'number' && value >= 0 && value <= 1 ? value : undefined), 'a number from 0 to 1'],
 };
@@ -165,8 +177,8 @@ function warnOnce(what: string, message: string, warn: (message: string) => void
 }
 
 /**
- * Reads and checks `data-api`, `data-mode`, `data-lang`, `data-site-url`, `data-routing` of the
- * script tag. A value that is not valid is left out (the default stands) and the host page is
+ * Reads and checks `data-api`, `data-mode`, `data-lang`, `data-site-url`, `data-routing` and
+ * `data-cms-url` of the script tag. A value that is not valid is left out (the default stands) and the host page is
  * told once per attribute what was wrong and how to fix it.
  */
 export function configFromDataset(dataset: ScriptData | DOMStringMap, warn = console.warn, origin = pageOrigin()): Partial<VenueConfig> {
@@ -183,6 +195,16 @@ export function configFromDataset(dataset: ScriptData | DOMStringMap, warn = con
 
 function clean<T extends object>(values: T): Partial<T> {
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== '')) as Partial<T>;
+}
+
+/**
+ * The back office the site's `cms` route leaves for (001 §2: {host}/cms): the configured cmsUrl,
+ * else /cms on the site's own host, the venue's site address (siteUrl) or the page's.
+ */
+export function backOfficeUrl(config: VenueConfig = getConfig(), origin = pageOrigin()): string {
+  if (config.cmsUrl) return config.cmsUrl;
+  const site = httpUrl(config.siteUrl) ? new URL(config.siteUrl).origin : origin;
+  return `${site}/cms`;
 }
 
 /** The API's origin plus the extra configured ones: the only accepted token-login `b` values. */

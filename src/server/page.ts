@@ -17,6 +17,11 @@ export interface RenderOptions {
   siteUrl: string;
   /** Where the site lives in path routing (`/site`); default the root. */
   base?: string;
+  /**
+   * Where the site's `cms` route sends the browser (001 §2, the back office): an http(s) address.
+   * Default: /cms on the site's own host (siteUrl's). Also written as the script tag's data-cms-url.
+   */
+  cmsUrl?: string;
   /** The SDK's files (`venue-elements.js`, `styles/`), an address ending in `/`. Default `/dist/`. */
   assets?: string;
   /** The host page's own stylesheets, after the SDK's. */
@@ -69,8 +74,8 @@ const identityOf = (value: object | undefined) => {
   return identities.get(value);
 };
 
-function instanceFor(site: { api: string; siteUrl: string; lang: string; fetch?: typeof fetch }) {
-  const key = [site.api, site.siteUrl, site.lang, identityOf(site.fetch)].join(' ');
+function instanceFor(site: { api: string; siteUrl: string; lang: string; cmsUrl?: string; fetch?: typeof fetch }) {
+  const key = [site.api, site.siteUrl, site.lang, site.cmsUrl ?? '', identityOf(site.fetch)].join(' ');
   let instance = instances.get(key);
   if (instance) instances.delete(key);
   else instance = createInstance();
@@ -139,13 +144,15 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
   const lang = knownLanguage(options.lang) ?? 'en';
   if (options.lang && lang.toLowerCase() !== options.lang.toLowerCase().replace('_', '-'))
     console.warn(`venue-elements/server: lang "${options.lang}" is rendered as "${lang}" (one of ${LANGUAGES.join(', ')}).`);
-  const { render } = instanceFor({ api: options.api, siteUrl: site.href, lang, fetch: options.fetch });
+  const cmsUrl = options.cmsUrl || undefined;
+  const { render } = instanceFor({ api: options.api, siteUrl: site.href, lang, cmsUrl, fetch: options.fetch });
   const result = await withSharedInitialData(options.api, (seed) =>
     render({
       path,
       api: options.api,
       origin: site.origin,
       siteUrl: site.href,
+      cmsUrl,
       base,
       assets,
       props: { base: attributes.base, routing: attributes.routing, serviceWorker: attributes['service-worker'] },
@@ -164,7 +171,12 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
           head: result.head,
           preloads: preloadsHtml(result.shadow),
           assets,
-          scriptData: { api: options.api, 'site-url': site.href, ...(lang === 'en' ? {} : { lang }) },
+          scriptData: {
+            api: options.api,
+            'site-url': site.href,
+            ...(lang === 'en' ? {} : { lang }),
+            ...(cmsUrl ? { 'cms-url': cmsUrl } : {}),
+          },
           stylesheets: options.stylesheets ?? [],
           attributes,
           shadow: result.shadow,

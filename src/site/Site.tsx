@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { logout, rememberRedirect } from '../api/account';
-import { getConfig } from '../core/config';
+import { backOfficeUrl, getConfig } from '../core/config';
+import { platform } from '../core/platform';
 import { currentPath, leaveSite } from '../core/navigation';
 import { HostContext, type HostContextValue } from '../hooks/HostContext';
 import { useHydrated } from '../hooks/useHydrated';
@@ -72,7 +73,14 @@ export function Site({ routing, base, serviceWorker }: SiteProps) {
   // A page's blocks are asked once the page is known to be there (initialData lists every page;
   // one it does not list is asked first): an unknown address costs the API one call (001 §4).
   const contents = usePageContents(pageState.page ? slug : undefined);
-  const rule = content.ready ? ruleFor(path, match, { redirects: content.redirects, page, api: getConfig().api }) : undefined;
+  const rule = content.ready
+    ? ruleFor(path, match, {
+        redirects: content.redirects,
+        page,
+        cms: backOfficeUrl(getConfig(), platform().origin()),
+        here: platform().origin() + context.href(path),
+      })
+    : undefined;
   const needsLogin = rule?.kind === 'member';
 
   // The site's rules for the route (site/routeRules), as the browser applies them.
@@ -104,7 +112,8 @@ export function Site({ routing, base, serviceWorker }: SiteProps) {
     [route.segments, page?.sitemap_model],
   );
   const entityMissing = useRouteEntityMissing(page?.sitemap_model, route.segments[1]);
-  const notFound = pageState.notFound || entityMissing;
+  // /cms at the back office's own address (routeRules): nothing in front of the site serves it here.
+  const notFound = pageState.notFound || entityMissing || (match.screen === 'cms' && rule?.kind === 'page');
 
   let body = null;
   if (!content.ready) {

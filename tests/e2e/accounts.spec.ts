@@ -84,6 +84,10 @@ test.describe('accounts against the reference back end', () => {
     await login.getByLabel('E-mail address').fill('demo@venue.example');
     await login.getByRole('button', { name: 'E-mail me a login link' }).click();
     await expect(login.getByLabel('Code from the e-mail')).toBeVisible();
+    // 000 §5 shows no format or lifetime for the code: the notice promises none.
+    await expect(login.getByRole('status')).toHaveText(
+      'We have sent a code to demo@venue.example. Open the link in the e-mail, or type the code here.',
+    );
     const mail = await lastMail(page, 'demo@venue.example');
     // An empty code is stopped here; any other is the server's to judge, in its own words.
     await login.getByRole('button', { name: 'Log in with the code' }).click();
@@ -114,6 +118,9 @@ test.describe('accounts against the reference back end', () => {
     await signup.getByLabel('Date of birth').pressSequentially('03022001');
     await signup.getByRole('button', { name: 'Create my account' }).click();
     await expect(signup.getByLabel('Code from the e-mail')).toBeVisible();
+    await expect(signup.getByRole('status')).toHaveText(
+      `We have sent a code to ${email}. Open the link in the e-mail, or type the code here.`,
+    );
     const mail = await lastMail(page, email);
     await page.goto(mail.link!);
     await expect(page).toHaveURL(page_('signup.html'));
@@ -151,6 +158,7 @@ test.describe('accounts against the reference back end', () => {
     await login.getByLabel('E-mail address').fill('admin@venue.example');
     await login.getByRole('button', { name: 'E-mail me a recovery code' }).click();
     await expect(login.getByLabel('Code from the e-mail')).toBeVisible();
+    await expect(login.locator('[part=alert]')).toHaveText('We have sent a code to admin@venue.example.');
     const { code } = await lastMail(page, 'admin@venue.example');
     await login.getByLabel('Code from the e-mail').fill(code!);
     // The password's rules are the server's: a short one is sent, and refused in the server's words.

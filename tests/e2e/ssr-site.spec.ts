@@ -29,7 +29,11 @@ test('without JavaScript a page shows its head, text, images and plain links tha
   await page.locator('nav a', { hasText: 'Contact' }).click();
   await expect(page).toHaveURL(`${pages.url}/site/contact`);
   await expect(page.locator('h1')).toHaveText('Contact us');
-  await expect(page.getByText('This form needs JavaScript')).toBeVisible();
+  // The note is in a <noscript> (which getByText skips), shown because no script runs.
+  await expect(page.locator('p.needs-script').first()).toHaveText(
+    'This form needs JavaScript: turn JavaScript on in your browser to send it.',
+  );
+  await expect(page.locator('p.needs-script').first()).toBeVisible();
   // On a phone too: the menu's toggle needs script, so the menu shows open.
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(page.locator('nav a', { hasText: 'Gallery' })).toBeVisible();

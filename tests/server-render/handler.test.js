@@ -40,7 +40,8 @@ describe('createHandler', () => {
     expect(profile.headers.get('cache-control')).toBe('private, no-store');
     const cms = await handler(new Request('https://venue.example/site/cms'));
     expect(cms.status).toBe(302);
-    expect(cms.headers.get('location')).toBe(`${new URL(api.url).origin}/cms`);
+    // 001 §2: {host}/cms, the site's own host (cms.test.js: the setting that says otherwise).
+    expect(cms.headers.get('location')).toBe('https://venue.example/cms');
     // HEAD: the GET's headers, its length among them, and no body.
     const get = await handler(new Request('https://venue.example/site/faq'));
     const head = await handler(new Request('https://venue.example/site/faq', { method: 'HEAD' }));

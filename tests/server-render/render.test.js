@@ -16,6 +16,11 @@ beforeAll(async () => {
 });
 afterAll(() => api?.stop());
 
+/** The text of each form's note for readers without script: the <noscript> that opens the form. */
+const formNotes = (html) =>
+  [...html.matchAll(/<form[^>]*><noscript><p class="needs-script" role="note">([^<]*)<\/p><\/noscript>/g)].map((m) => textOf(m[1]).trim());
+const withoutNoscript = (html) => html.replace(/<noscript>[\s\S]*?<\/noscript>/g, ' ');
+
 /** What every rendered page holds, whatever its route. */
 function expectStrictPage(html) {
   // No style attributes and no script but the data block and structured data: a strict CSP takes it.
@@ -181,7 +186,12 @@ describe('renderPage', () => {
     const forms = tags(shadow(html), 'form');
     expect(forms.length).toBeGreaterThan(0);
     for (const form of forms) expect(attribute(form, 'method')).toBe('post');
-    expect(textOf(shadow(html))).toContain('This form needs JavaScript: turn JavaScript on in your browser to send it.');
+    // Said in a <noscript>: a browser that runs script parses it as text and shows none of it,
+    // even inside the declared shadow root, before and after hydration.
+    const notes = formNotes(shadow(html));
+    expect(notes.length).toBe(forms.length);
+    for (const note of notes) expect(note).toBe('This form needs JavaScript: turn JavaScript on in your browser to send it.');
+    expect(textOf(withoutNoscript(shadow(html)))).not.toContain('needs JavaScript');
     expectStrictPage(html);
   });
 
@@ -208,6 +218,17 @@ describe("renderPage in the site's language", () => {
     const script = tags(html, 'script').find((a) => attribute(a, 'src'));
     expect(attribute(script, 'data-lang')).toBe('de');
     expectStrictPage(html);
+  });
+
+  it("says in the site's language that a form needs JavaScript, in a <noscript> only", async () => {
+    const { status, html } = await renderPage('/site/contact', { ...siteOptions(api), lang: 'de' });
+    expect(status).toBe(200);
+    const notes = formNotes(shadow(html));
+    expect(notes.length).toBeGreaterThan(0);
+    for (const note of notes)
+      expect(note).toBe('Dieses Formular braucht JavaScript: Schalten Sie JavaScript in Ihrem Browser ein, um es zu senden.');
+    expect(textOf(shadow(html))).not.toContain('This form needs JavaScript');
+    expect(textOf(withoutNoscript(shadow(html)))).not.toContain('JavaScript');
   });
 
   it('renders an Arabic site right to left', async () => {

@@ -3,9 +3,16 @@ import { matchRoute } from '../../src/site/router';
 import { firstQueries, ruleFor } from '../../src/site/routeRules';
 
 // The site's rules for a route, as `<venue-site>` and the server renderer both apply them.
-const API = 'https://api.venue.example';
-const rule = (path: string, { redirects = [], page = undefined as { requires_login?: boolean } | undefined } = {}) =>
-  ruleFor(path, matchRoute(path).match, { redirects, page: page as never, api: API });
+const CMS = 'https://venue.example/cms';
+const rule = (
+  path: string,
+  {
+    redirects = [],
+    page = undefined as { requires_login?: boolean } | undefined,
+    cms = CMS,
+    here = `https://venue.example/site${path}`,
+  } = {},
+) => ruleFor(path, matchRoute(path).match, { redirects, page: page as never, cms, here });
 
 describe('firstQueries', () => {
   it("asks for initialData, and a CMS page's content blocks with it", () => {
@@ -21,8 +28,15 @@ describe('ruleFor (001 §2 redirects and special routes, 000 §2 login required)
   });
 
   it('leaves the site for /cms and /enter', () => {
-    expect(rule('/cms')).toEqual({ kind: 'leave', to: `${API}/cms` });
+    expect(rule('/cms')).toEqual({ kind: 'leave', to: CMS });
+    expect(rule('/cms', { cms: 'https://api.venue.example/cms' })).toEqual({ kind: 'leave', to: 'https://api.venue.example/cms' });
     expect(rule('/enter')).toMatchObject({ kind: 'leave' });
+  });
+
+  it('does not leave /cms for the page being shown: that would load it again, for ever', () => {
+    // The site at the host's root, with nothing in front of it answering /cms.
+    expect(rule('/cms', { here: 'https://venue.example/cms' })).toEqual({ kind: 'page' });
+    expect(rule('/cms', { here: 'https://venue.example/cms/?x=1' })).toEqual({ kind: 'page' });
   });
 
   it("says which routes are a member's, and /logout", () => {

@@ -13,5 +13,6 @@ const messages: typeof en = {
   embed_map: 'خريطة',
   embed_watch: 'شاهد على {{service}}',
   embed_open_map: 'افتح الخريطة في خرائط Google',
+  needs_script: 'يتطلب هذا النموذج JavaScript: فعّل JavaScript في متصفحك لإرساله.',
 };
 export default messages;

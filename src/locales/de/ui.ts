@@ -13,5 +13,6 @@ const messages: typeof en = {
   embed_map: 'Karte',
   embed_watch: 'Auf {{service}} ansehen',
   embed_open_map: 'Karte in Google Maps öffnen',
+  needs_script: 'Dieses Formular braucht JavaScript: Schalten Sie JavaScript in Ihrem Browser ein, um es zu senden.',
 };
 export default messages;

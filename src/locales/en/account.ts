@@ -24,13 +24,17 @@ export default {
   send_recovery: 'E-mail me a recovery code',
   set_password: 'Set my new password',
   back_to_login: 'Back to log in',
-  code_hint: 'We have sent a 6-digit code to {{email}}. It works for 15 minutes.',
+  // 000 §5 shows no format or lifetime for the code: the notice after a login link, a sign-up or a
+  // recovery states none (the server's words say so when it refuses a code).
+  code_hint: 'We have sent a code to {{email}}.',
   link_sent: 'Open the link in the e-mail, or type the code here.',
   enter_code: 'Log in with the code',
   resend: 'Send another code',
   wrong_password: 'The e-mail address or password is not right.',
   password_changed: 'Your password has been changed. You can log in with it now.',
   oauth: 'Log in with your venue account',
+  // 000 §6 login option google: the authorisation-code flow with Google as the identity provider.
+  google: 'Continue with Google',
   bad_state: 'Bad state please try again',
   logged_in_as: 'You are logged in as {{name}}.',
   welcome: 'Welcome, {{name}}!',

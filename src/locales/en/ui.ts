@@ -13,4 +13,6 @@ export default {
   embed_map: 'Map',
   embed_watch: 'Watch on {{service}}',
   embed_open_map: 'Open the map in Google Maps',
+  // What every form says in a page read without script (ui/Form: shown only then).
+  needs_script: 'This form needs JavaScript: turn JavaScript on in your browser to send it.',
 };

@@ -13,5 +13,6 @@ const messages: typeof en = {
   embed_map: 'Mapa',
   embed_watch: 'Ver en {{service}}',
   embed_open_map: 'Abrir el mapa en Google Maps',
+  needs_script: 'Este formulario necesita JavaScript: activa JavaScript en tu navegador para enviarlo.',
 };
 export default messages;

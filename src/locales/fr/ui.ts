@@ -13,5 +13,6 @@ const messages: typeof en = {
   embed_map: 'Carte',
   embed_watch: 'Regarder sur {{service}}',
   embed_open_map: 'Ouvrir la carte dans Google Maps',
+  needs_script: 'Ce formulaire a besoin de JavaScript : activez JavaScript dans votre navigateur pour l’envoyer.',
 };
 export default messages;

@@ -13,5 +13,6 @@ const messages: typeof en = {
   embed_map: 'Peta',
   embed_watch: 'Tonton di {{service}}',
   embed_open_map: 'Buka peta di Google Maps',
+  needs_script: 'Formulir ini memerlukan JavaScript: aktifkan JavaScript di browser Anda untuk mengirimnya.',
 };
 export default messages;

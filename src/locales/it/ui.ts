@@ -13,5 +13,6 @@ const messages: typeof en = {
   embed_map: 'Mappa',
   embed_watch: 'Guarda su {{service}}',
   embed_open_map: 'Apri la mappa in Google Maps',
+  needs_script: 'Questo modulo richiede JavaScript: attiva JavaScript nel browser per inviarlo.',
 };
 export default messages;

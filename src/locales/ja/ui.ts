@@ -13,5 +13,6 @@ const messages: typeof en = {
   embed_map: '地図',
   embed_watch: '{{service}} で見る',
   embed_open_map: 'Google マップで地図を開く',
+  needs_script: 'このフォームには JavaScript が必要です。送信するには、ブラウザで JavaScript を有効にしてください。',
 };
 export default messages;

@@ -13,5 +13,6 @@ const messages: typeof en = {
   embed_map: 'რუკა',
   embed_watch: 'ნახეთ {{service}}-ზე',
   embed_open_map: 'რუკის გახსნა Google Maps-ში',
+  needs_script: 'ამ ფორმას JavaScript სჭირდება: გასაგზავნად ჩართეთ JavaScript თქვენს ბრაუზერში.',
 };
 export default messages;

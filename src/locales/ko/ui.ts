@@ -13,5 +13,6 @@ const messages: typeof en = {
   embed_map: '지도',
   embed_watch: '{{service}}에서 보기',
   embed_open_map: 'Google 지도에서 지도 열기',
+  needs_script: '이 양식에는 JavaScript가 필요합니다. 보내려면 브라우저에서 JavaScript를 켜 주세요.',
 };
 export default messages;

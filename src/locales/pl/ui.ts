@@ -13,5 +13,6 @@ const messages: typeof en = {
   embed_map: 'Mapa',
   embed_watch: 'Obejrzyj w serwisie {{service}}',
   embed_open_map: 'Otwórz mapę w Mapach Google',
+  needs_script: 'Ten formularz wymaga JavaScriptu: włącz JavaScript w przeglądarce, aby go wysłać.',
 };
 export default messages;

@@ -13,5 +13,6 @@ const messages: typeof en = {
   embed_map: 'Mapa',
   embed_watch: 'Assistir no {{service}}',
   embed_open_map: 'Abrir o mapa no Google Maps',
+  needs_script: 'Este formulário precisa de JavaScript: ative o JavaScript no seu navegador para enviá-lo.',
 };
 export default messages;

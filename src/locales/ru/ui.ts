@@ -13,5 +13,6 @@ const messages: typeof en = {
   embed_map: 'Карта',
   embed_watch: 'Смотреть на {{service}}',
   embed_open_map: 'Открыть карту в Google Картах',
+  needs_script: 'Для этой формы нужен JavaScript: включите JavaScript в браузере, чтобы отправить её.',
 };
 export default messages;

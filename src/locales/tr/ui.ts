@@ -13,5 +13,6 @@ const messages: typeof en = {
   embed_map: 'Harita',
   embed_watch: '{{service}} üzerinde izle',
   embed_open_map: 'Haritayı Google Haritalar’da aç',
+  needs_script: "Bu form JavaScript gerektirir: göndermek için tarayıcınızda JavaScript'i açın.",
 };
 export default messages;

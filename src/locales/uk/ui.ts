@@ -13,5 +13,6 @@ const messages: typeof en = {
   embed_map: 'Мапа',
   embed_watch: 'Дивитися на {{service}}',
   embed_open_map: 'Відкрити мапу в Google Картах',
+  needs_script: 'Для цієї форми потрібен JavaScript: увімкніть JavaScript у браузері, щоб надіслати її.',
 };
 export default messages;

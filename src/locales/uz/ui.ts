@@ -13,5 +13,6 @@ const messages: typeof en = {
   embed_map: 'Xarita',
   embed_watch: '{{service}} da koʻrish',
   embed_open_map: 'Xaritani Google Xaritalarda ochish',
+  needs_script: 'Bu shakl uchun JavaScript kerak: uni yuborish uchun brauzeringizda JavaScript’ni yoqing.',
 };
 export default messages;

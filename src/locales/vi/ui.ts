@@ -13,5 +13,6 @@ const messages: typeof en = {
   embed_map: 'Bản đồ',
   embed_watch: 'Xem trên {{service}}',
   embed_open_map: 'Mở bản đồ trong Google Maps',
+  needs_script: 'Biểu mẫu này cần JavaScript: hãy bật JavaScript trong trình duyệt để gửi biểu mẫu.',
 };
 export default messages;

@@ -13,5 +13,6 @@ const messages: typeof en = {
   embed_map: '地图',
   embed_watch: '在 {{service}} 上观看',
   embed_open_map: '在 Google 地图中打开地图',
+  needs_script: '此表单需要 JavaScript：请在浏览器中启用 JavaScript 后再提交。',
 };
 export default messages;

@@ -45,7 +45,7 @@ const STEPS: Record<Mode, (step: StepProps) => ReactNode> = {
 /**
  * Login (000 §2 /login, /forgotpassword): e-mail → a login link and a one-time code (or the code
  * alone), code entry, password login with reveal, password recovery with a suggested password,
- * and optionally the OAuth flow; each mode is a component of its own over one form, so whatever
+ * optionally the OAuth flow, and 'Continue with Google' when the site's google option is on; each mode is a component of its own over one form, so whatever
  * was typed is kept from mode to mode and through every error.
  */
 export function Login({ codeOnly = false, password = true, oauth = false, redirect, signupUrl, recovery = false }: LoginProps) {
@@ -59,7 +59,9 @@ export function Login({ codeOnly = false, password = true, oauth = false, redire
   const form = useForm<LoginValues>({ email: '', code: '', password: '', newpassword: '' });
   const titleId = useId();
   const after = useAfterLogin(redirect);
-  useOAuthReturn(oauth, form, after);
+  // 000 §6: the site's login options arrive with its settings (currentDomain).
+  const google = settings.google;
+  useOAuthReturn(oauth || google, form, after);
 
   const complete = async (tokens: Tokens) => {
     if (await completeLogin(tokens, host ?? undefined)) after();
@@ -93,7 +95,7 @@ export function Login({ codeOnly = false, password = true, oauth = false, redire
     <section className="account-card" part="base" aria-labelledby={titleId}>
       <h2 id={titleId}>{mode === 'forgot' || mode === 'reset' ? t('account.forgot_title') : t('account.login_title')}</h2>
       <Step form={form} goTo={goTo} complete={complete} onlyCode={codeOnly || settings.code_only} notice={notice} />
-      <LoginLinks mode={mode} switchTo={switchTo} password={password} oauth={oauth} signupUrl={signupUrl} />
+      <LoginLinks mode={mode} switchTo={switchTo} password={password} oauth={oauth} google={google} signupUrl={signupUrl} />
     </section>
   );
 }

@@ -10,11 +10,13 @@ export interface LoginLinksProps {
   switchTo: (mode: Mode) => void;
   password: boolean;
   oauth: boolean;
+  /** 000 §6 login option google: the authorisation-code flow with Google as the identity provider. */
+  google: boolean;
   signupUrl?: string;
 }
 
-/** Under the login's form: the other ways in from this mode, the OAuth login and the sign-up link. */
-export function LoginLinks({ mode, switchTo, password, oauth, signupUrl }: LoginLinksProps) {
+/** Under the login's form: the other ways in from this mode, the OAuth logins and the sign-up link. */
+export function LoginLinks({ mode, switchTo, password, oauth, google, signupUrl }: LoginLinksProps) {
   const t = useT();
   const to = (next: Mode, text: string) => (
     <Button variant="link" onClick={() => switchTo(next)}>
@@ -27,6 +29,11 @@ export function LoginLinks({ mode, switchTo, password, oauth, signupUrl }: Login
       {(mode === 'password' || mode === 'code') && to('email', mode === 'code' ? 'account.resend' : 'account.with_email')}
       {mode === 'password' && to('forgot', 'account.forgot')}
       {(mode === 'forgot' || mode === 'reset') && to('password', 'account.back_to_login')}
+      {google && (
+        <Button variant="secondary" onClick={() => leaveSite(authorizeUrl(redirectUri(), 'Google'))}>
+          {t('account.google')}
+        </Button>
+      )}
       {oauth && (
         <Button variant="secondary" onClick={() => leaveSite(authorizeUrl(redirectUri()))}>
           {t('account.oauth')}

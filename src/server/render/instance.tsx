@@ -14,7 +14,7 @@
 import { renderToString } from 'react-dom/server.edge';
 import { initialDataQuery, pageQuery, type InitialData, type Page } from '../../api/pages';
 import { hasAnalytics, type AnalyticsSettings } from '../../core/analytics';
-import { configure, getConfig } from '../../core/config';
+import { backOfficeUrl, configure, getConfig } from '../../core/config';
 import { setLanguage } from '../../core/i18n';
 import type { QueryKey } from '../../core/query';
 import { readiness } from '../../core/runtime';
@@ -53,6 +53,8 @@ export interface InstanceOptions {
   origin: string;
   /** The site's address (`https://venue.example/site/`), as data-site-url gives it. */
   siteUrl?: string;
+  /** Where the `cms` route leaves for, as data-cms-url gives it (default: /cms on the site's host). */
+  cmsUrl?: string;
   base: string;
   /** Where the stylesheet files are (`/dist/`). */
   assets: string;
@@ -108,7 +110,13 @@ let ready: Promise<void> | undefined;
 function setUp(options: InstanceOptions): Promise<void> {
   return (ready ??= (async () => {
     configure(
-      { api: options.api, routing: 'path', lang: options.lang, ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}) },
+      {
+        api: options.api,
+        routing: 'path',
+        lang: options.lang,
+        ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
+        ...(options.cmsUrl ? { cmsUrl: options.cmsUrl } : {}),
+      },
       () => undefined,
     );
     // The site's language, its messages loaded before the first render.
@@ -199,7 +207,12 @@ export async function render(options: InstanceOptions): Promise<InstanceResult> 
     ? (initial.pages.find((p) => p.slug === slug) ?? queries.get<Page | null>(pageQuery(slug).key).data)
     : undefined;
   // The site's rules for the route (site/routeRules), as a server answers them.
-  const rule = ruleFor(options.path, route.match, { redirects: initial.redirects, page, api: getConfig().api });
+  const rule = ruleFor(options.path, route.match, {
+    redirects: initial.redirects,
+    page,
+    cms: backOfficeUrl(getConfig(), options.origin),
+    here: options.origin + hrefFor(options.path, address),
+  });
   if (rule.kind === 'redirect') return result(301, /^https?:/.test(rule.to) ? rule.to : hrefFor(rule.to, address));
   if (rule.kind === 'leave') return result(302, rule.to);
   // The session lives in the browser's storage: a member's route (and /logout) is a page the
