@@ -1,10 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import { logout, rememberRedirect } from '../api/account';
 import { backOfficeUrl, getConfig } from '../core/config';
-import { platform } from '../core/platform';
 import { currentPath, leaveSite } from '../core/navigation';
 import { HostContext, type HostContextValue } from '../hooks/HostContext';
 import { useHydrated } from '../hooks/useHydrated';
+import { usePlatform } from '../hooks/usePageCore';
 import { useUser } from '../hooks/useSession';
 import { useStyles } from '../hooks/useStyles';
 import { notFoundScreen } from '../screens/not-found';
@@ -48,6 +48,7 @@ export function Site({ routing, base, serviceWorker }: SiteProps) {
   const user = useUser();
   // A page rendered on a server knows no member: a route that needs one is resolved here, once hydrated.
   const hydrated = useHydrated();
+  const platform = usePlatform();
 
   useDocumentLanguage();
   useHomeAfterLogout(navigate);
@@ -77,8 +78,8 @@ export function Site({ routing, base, serviceWorker }: SiteProps) {
     ? ruleFor(path, match, {
         redirects: content.redirects,
         page,
-        cms: backOfficeUrl(getConfig(), platform().origin()),
-        here: platform().origin() + context.href(path),
+        cms: backOfficeUrl(getConfig(), platform.origin()),
+        here: platform.origin() + context.href(path),
       })
     : undefined;
   const needsLogin = rule?.kind === 'member';
