@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { boot } from '../boot';
@@ -101,10 +102,17 @@ export function defineElement<P extends object>(definition: WidgetDefinition<P>,
       clearTimeout(this.firstRender);
       // Once the shell and every part under a HydrateLater are live, the element says so.
       this.parts = hydrationParts(() => this.setAttribute('data-venue-hydrated', ''));
-      // React hydrates any container node; its types name only documents and elements.
-      this.root = hydrateRoot(shadow as unknown as Element, this.tree(), {
-        // A node React had to render anew (the server's differed) is a bug to see, not a visitor's error.
-        onRecoverableError: (error) => console.warn(`<${tag}>: a part of the server's HTML was rendered again in the browser.`, error),
+      // Hydrated as a transition: React then works in its time-sliced lanes, yielding to the
+      // browser every few milliseconds, where a default-lane hydration is one task as long as
+      // the whole tree (hundreds of ms on a phone). A click or a key on a part not yet live still
+      // jumps the queue (selective hydration) and is replayed once that part is (Next.js's
+      // app router hydrates the same way).
+      startTransition(() => {
+        // React hydrates any container node; its types name only documents and elements.
+        this.root = hydrateRoot(shadow as unknown as Element, this.tree(), {
+          // A node React had to render anew (the server's differed) is a bug to see, not a visitor's error.
+          onRecoverableError: (error) => console.warn(`<${tag}>: a part of the server's HTML was rendered again in the browser.`, error),
+        });
       });
     }
 
