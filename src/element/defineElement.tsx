@@ -2,6 +2,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { boot } from '../boot';
 import { getConfig } from '../core/config';
+import { isBrowser } from '../core/env';
 import { setLanguage } from '../core/i18n';
 import type { RenderedState } from '../core/renderedState';
 import { adoptSheets } from '../core/sheets';
@@ -27,6 +28,8 @@ let upgrading = false;
  */
 export function defineElement<P extends object>(definition: WidgetDefinition<P>, rendered?: RenderedState): CustomElementConstructor {
   const { tag } = definition;
+  // Imported on a server (a framework's server render, a Node script): nothing to define there.
+  if (!isBrowser) return serverStandIn(tag);
   const existing = customElements.get(tag);
   if (existing) return existing;
   boot();
@@ -175,4 +178,13 @@ export function defineElement<P extends object>(definition: WidgetDefinition<P>,
     upgrading = outer;
   }
   return VenueElement;
+}
+
+/** What an element's export is where there is no DOM: a class that says so when constructed. */
+function serverStandIn(tag: string): CustomElementConstructor {
+  return class {
+    constructor() {
+      throw new Error(`<${tag}> is a browser's custom element: it is defined, and can be constructed, only where there is a DOM.`);
+    }
+  } as unknown as CustomElementConstructor;
 }
