@@ -1,5 +1,5 @@
 // `npm test`: everything CI runs. Installs what is missing, then type check, lint, unit,
-// back-end, build, the packed package, size budget, server rendering, browser and e2e suites, and the React and Vue hosts.
+// back-end, build, the packed package, size budget, server rendering, browser and e2e suites, and the React, Vue and Next.js hosts.
 // Exits non-zero if any suite fails. `node scripts/test.mjs <part of a name>…` runs only the
 // suites named.
 import { spawn } from 'node:child_process';
@@ -24,7 +24,7 @@ const suites = [
   // The site rendered on the server (dist/server): renderPage, the request handler, the prerender command.
   ['server rendering', 'npx', ['vitest', 'run', '--config', 'tests/server-render/vitest.config.mjs']],
   ['browser + e2e', 'npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts']],
-  // The packed package inside a React 19 and a Vue 3 app (each installs its own tooling).
+  // The packed package inside a React 19, a Vue 3 and a Next.js app (each installs its own tooling).
   ['framework hosts', 'node', ['tests/frameworks/run.mjs']],
 ];
 
