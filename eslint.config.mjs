@@ -30,6 +30,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       '.scratch/**',
+      'tests/frameworks/*/.next/**',
     ],
   },
   ...tseslint.configs.recommended,

@@ -410,6 +410,22 @@ const rendererImport = () => ({
   resolveId: (source) => (source === 'virtual:venue-renderer' ? { id: './instance.js', external: 'absolute' } : null),
 });
 
+/**
+ * `require('venue-elements…')`: each entry's CommonJS twin (`index.cjs` beside `index.js`) loads
+ * the ESM entry itself (require(esm), Node 20.19 and later), so that a `require` and an `import`
+ * of the package share one module and one core, never two copies of the session and the cart.
+ */
+const commonJsEntries = (names) => ({
+  name: 'commonjs-entries',
+  generateBundle(_options, bundle) {
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type !== 'chunk' || !chunk.isEntry || !names.test(chunk.name)) continue;
+      const source = `module.exports = require('./${basename(chunk.fileName)}');\n`;
+      this.emitFile({ type: 'asset', fileName: chunk.fileName.replace(/\.js$/, '.cjs'), source });
+    }
+  },
+});
+
 const nodeBuiltin = (id) => id.startsWith('node:') || builtinModules.includes(id);
 
 const scriptTag = [
@@ -460,7 +476,7 @@ const server = [
     input: { index: 'src/server/index.ts', cli: 'src/server/cli.ts' },
     // The renderer is its own file (built above), imported as it is: `virtual:venue-renderer` → `./instance.js`.
     external: nodeBuiltin,
-    plugins: [replace(constants), rendererImport(), renderedChunksModule(), typescript(), executableCli()],
+    plugins: [replace(constants), rendererImport(), renderedChunksModule(), typescript(), executableCli(), commonJsEntries(/^index$/)],
     output: {
       dir: 'dist',
       format: 'es',
@@ -477,7 +493,7 @@ const npm = {
     ...Object.fromEntries(Object.entries(elementInputs).map(([name, file]) => [`elements/${name}`, file])),
   },
   external: (id) => /^(react|react-dom|scheduler|zustand|date-fns)(\/|$)/.test(id),
-  plugins: sharedPlugins(),
+  plugins: [...sharedPlugins(), commonJsEntries(/^(index|elements\/venue-[a-z-]+)$/)],
   output: { dir: 'dist/npm', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
 };
 

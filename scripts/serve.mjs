@@ -50,7 +50,10 @@ export function siteRoute(path) {
 const requestHeaders = (req) =>
   Object.entries(req.headers).flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).map((v) => [name, v]));
 
-/** A handler's Response written to Node's response, its HTML compressed as the files are. */
+/**
+ * A handler's Response written to Node's response, its HTML compressed as the files are. A HEAD is
+ * answered from the GET's Response (see handle), so that its length and coding are the GET's.
+ */
 async function sendResponse(req, res, response) {
   const headers = Object.fromEntries(response.headers);
   const body = Buffer.from(await response.arrayBuffer());
@@ -58,11 +61,12 @@ async function sendResponse(req, res, response) {
     body.length >= MIN_COMPRESS_BYTES && isCompressible(headers['content-type'] ?? '')
       ? pickEncoding(req.headers['accept-encoding'])
       : undefined;
-  if (!encoding) return void res.writeHead(response.status, { ...headers, 'content-length': body.length }).end(body);
+  const head = req.method === 'HEAD';
+  if (!encoding) return void res.writeHead(response.status, { ...headers, 'content-length': body.length }).end(head ? undefined : body);
   const encoded = await encode(body, encoding);
   res
     .writeHead(response.status, { ...headers, vary: 'Accept-Encoding', 'content-encoding': encoding, 'content-length': encoded.length })
-    .end(encoded);
+    .end(head ? undefined : encoded);
 }
 
 const inside = (file, dir) => file === dir || file.startsWith(dir + sep);
@@ -139,7 +143,10 @@ export function startStatic({ port = 0, host = '127.0.0.1', rewrite = (p) => p, 
       return;
     }
     if (site && (path === '/site' || path.startsWith('/site/') || path === '/robots.txt')) {
-      const response = await site(new Request(new URL(req.url, 'http://localhost'), { method: req.method, headers: requestHeaders(req) }));
+      // A HEAD asks for the GET: its body is only measured (and compressed) here, never sent. The
+      // handler's own HEAD answer has no body, which sendResponse would measure as 0 bytes.
+      const method = req.method === 'HEAD' ? 'GET' : req.method;
+      const response = await site(new Request(new URL(req.url, 'http://localhost'), { method, headers: requestHeaders(req) }));
       if (response) return sendResponse(req, res, response);
     }
     path = rewrite(siteRoute(path));

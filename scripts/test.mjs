@@ -1,5 +1,5 @@
 // `npm test`: everything CI runs. Installs what is missing, then type check, lint, unit,
-// back-end, build, size budget, server rendering, browser and e2e suites, and the React and Vue hosts.
+// back-end, build, the packed package, size budget, server rendering, browser and e2e suites, and the React, Vue and Next.js hosts.
 // Exits non-zero if any suite fails. `node scripts/test.mjs <part of a name>…` runs only the
 // suites named.
 import { spawn } from 'node:child_process';
@@ -18,11 +18,13 @@ const suites = [
   ['unit', 'npx', ['vitest', 'run', '--config', 'vitest.config.ts']],
   ['back end', 'npx', ['vitest', 'run', '--config', 'tests/server/vitest.config.mjs']],
   ['build', 'npm', ['run', 'build', '--silent']],
+  // The packed package as its users' tools read it: arethetypeswrong, publint, React left to the app.
+  ['package', 'node', ['scripts/check-package.mjs']],
   ['size budget', 'node', ['scripts/size.mjs']],
   // The site rendered on the server (dist/server): renderPage, the request handler, the prerender command.
   ['server rendering', 'npx', ['vitest', 'run', '--config', 'tests/server-render/vitest.config.mjs']],
   ['browser + e2e', 'npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts']],
-  // The packed package inside a React 19 and a Vue 3 app (each installs its own tooling).
+  // The packed package inside a React 19, a Vue 3 and a Next.js app (each installs its own tooling).
   ['framework hosts', 'node', ['tests/frameworks/run.mjs']],
 ];
 

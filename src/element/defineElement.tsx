@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { boot } from '../boot';
 import { getConfig } from '../core/config';
+import { inBrowser } from '../core/platform';
 import { queries } from '../core/runtime';
 import { setLanguage } from '../core/i18n';
 import type { RenderedState } from '../core/renderedState';
@@ -29,6 +30,8 @@ let upgrading = false;
  */
 export function defineElement<P extends object>(definition: WidgetDefinition<P>, rendered?: RenderedState): CustomElementConstructor {
   const { tag } = definition;
+  // Imported on a server (a framework's server render, a Node script): nothing to define there.
+  if (!inBrowser) return serverStandIn(tag);
   const existing = customElements.get(tag);
   if (existing) return existing;
   boot();
@@ -184,4 +187,13 @@ export function defineElement<P extends object>(definition: WidgetDefinition<P>,
     upgrading = outer;
   }
   return VenueElement;
+}
+
+/** What an element's export is where there is no DOM: a class that says so when constructed. */
+function serverStandIn(tag: string): CustomElementConstructor {
+  return class {
+    constructor() {
+      throw new Error(`<${tag}> is a browser's custom element: it is defined, and can be constructed, only where there is a DOM.`);
+    }
+  } as unknown as CustomElementConstructor;
 }

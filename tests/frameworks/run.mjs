@@ -1,15 +1,16 @@
-// Framework hosts: the package as a React 19 app and a Vue 3 app get it from npm.
+// Framework hosts: the package as a React 19 app, a Vue 3 app and a Next.js app get it from npm.
 //
 //   node tests/frameworks/run.mjs [--tarball path/to/venue-elements-x.y.z.tgz] [--keep]
 //
 // 1. Copies the working tree to a temporary folder (node_modules linked, never written) and runs
 //    `npm run build --silent` there, so a build here never touches the repository's dist/.
 // 2. `npm pack`s that copy, as the registry would receive it.
-// 3. In each app (tests/frameworks/react, tests/frameworks/vue): `npm ci` from its lockfile, then
-//    the tarball with `npm install --no-save`, and checks what npm actually installed.
-// 4. Type-checks the React app with tsc against the package's dist-types, builds both apps with
-//    vite into the temporary folder, serves them with the reference back end (a fresh DATA_DIR)
-//    and drives them in Chromium.
+// 3. In each app (tests/frameworks/react, vue, next): `npm ci` from its lockfile, then the tarball
+//    with `npm install --no-save`, and checks what npm actually installed: one React among them.
+// 4. Type-checks the React app with tsc against the package's dist-types, builds the React and Vue
+//    apps with vite into the temporary folder and the Next.js app with `next build` (next.mjs),
+//    serves them (`next start` for Next) with the reference back end (a fresh DATA_DIR) and
+//    drives them in Chromium.
 // Prints one line per check and `N passed, N failed`; exits 1 when anything failed. npm's cache
 // lives in tests/frameworks/.cache (ignored); everything else made outside the repository is
 // removed at the end. `--tarball` skips steps 1–2; `--keep` keeps the temporary folder.
@@ -21,6 +22,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromeArgs, chromePath } from '../../scripts/chrome.mjs';
 import { startStatic } from '../../scripts/serve.mjs';
+import { nextBin, nextChecks, nextEnv, startNext } from './next.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '../..');
@@ -42,8 +44,8 @@ const tmp = mkdtempSync(join(tmpdir(), 'venue-frameworks-'));
 const results = [];
 const cleanups = [];
 
-function run(command, commandArgs, cwd) {
-  const r = spawnSync(command, commandArgs, { cwd, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+function run(command, commandArgs, cwd, vars = env) {
+  const r = spawnSync(command, commandArgs, { cwd, env: vars, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (r.status !== 0) {
     const output = `${r.stdout ?? ''}${r.stderr ?? ''}${r.error ? String(r.error) : ''}`.trim().split('\n').slice(-40).join('\n');
     throw new Error(`${command} ${commandArgs.join(' ')} (in ${cwd}) exited with ${r.status}\n${output}`);
@@ -114,7 +116,7 @@ else {
 }
 const installed = (app, name) => join(here, app, 'node_modules', name);
 
-for (const app of ['react', 'vue']) {
+for (const app of ['react', 'vue', 'next']) {
   await check(
     `${app}: npm ci, then the packed package; npm installed exactly what was pinned`,
     () => {
@@ -129,12 +131,16 @@ for (const app of ['react', 'vue']) {
       }
       const ours = readJson(join(installed(app, 'venue-elements'), 'package.json'));
       expect(ours.version).toBe(readJson(join(repo, 'package.json')).version);
-      // The app and the package share one React (the package names react as a dependency).
-      for (const name of ['react', 'react-dom']) {
-        expect(existsSync(join(installed(app, 'venue-elements'), 'node_modules', name)), `a second ${name} under venue-elements`).toBe(
-          false,
-        );
-      }
+      // The app and the package share one React: the package names it as a peer, never its own.
+      expect(ours.dependencies?.react, 'react among the dependencies').toBeUndefined();
+      // (The app itself is a node of npm's tree too: its location is '', and it is no copy of React.)
+      const copies = JSON.parse(run('npm', ['query', '#react, #react-dom'], dir))
+        .filter((node) => node.location)
+        .map((node) => `${node.name} ${node.location}`);
+      expect(copies.sort(), 'every copy of react and react-dom in the app').toEqual([
+        'react node_modules/react',
+        'react-dom node_modules/react-dom',
+      ]);
     },
     [PACKED],
   );
@@ -142,6 +148,7 @@ for (const app of ['react', 'vue']) {
 
 const REACT_INSTALLED = 'react: npm ci, then the packed package; npm installed exactly what was pinned';
 const VUE_INSTALLED = 'vue: npm ci, then the packed package; npm installed exactly what was pinned';
+const NEXT_INSTALLED = 'next: npm ci, then the packed package; npm installed exactly what was pinned';
 
 await check(
   'package: every element has its export, module and .d.ts in the tarball',
@@ -152,13 +159,14 @@ await check(
       .modules.flatMap((m) => m.declarations)
       .filter((d) => d.customElement);
     expect(elements.length).toBeGreaterThan(0);
-    const root = manifest.exports['.'];
-    expect(existsSync(join(pkg, root.default)), root.default).toBe(true);
-    expect(existsSync(join(pkg, root.types)), root.types).toBe(true);
-    const pattern = manifest.exports['./*'];
+    // Each export's module and types, for `import` and for `require`.
+    const targets = (entry) => Object.values(entry).flatMap((condition) => [condition.default, condition.types]);
+    for (const file of [...targets(manifest.exports['.']), ...targets(manifest.exports['./server'])]) {
+      expect(existsSync(join(pkg, file)), file).toBe(true);
+    }
     for (const { tagName } of elements) {
       const subpath = tagName.replace(/^venue-/, '');
-      for (const target of [pattern.default, pattern.types]) {
+      for (const target of targets(manifest.exports['./*'])) {
         const file = target.replace('*', subpath);
         expect(existsSync(join(pkg, file)), `venue-elements/${subpath} → ${file}`).toBe(true);
       }
@@ -194,11 +202,20 @@ for (const [app, installedCheck] of [
   );
 }
 
+const NEXT_BUILT = 'next: next build (its client component imports the elements on the server too)';
+await check(NEXT_BUILT, () => {
+  const dir = join(here, 'next');
+  rmSync(join(dir, '.next'), { recursive: true, force: true });
+  run(nextBin(dir), ['build'], dir, nextEnv(env));
+  expect(existsSync(join(dir, '.next', 'BUILD_ID'))).toBe(true);
+}, [NEXT_INSTALLED]);
+
 // ---------------------------------------------------------------------------------------------
 // The apps in Chromium, against the reference back end
 
 let api;
 let browser;
+let nextServer;
 const pages = {};
 try {
   const { createApp } = await import('../../demo/server/app.js');
@@ -209,6 +226,11 @@ try {
     const server = await startStatic({ root: join(tmp, app) });
     cleanups.push(() => server.close());
     pages[app] = `${server.url}/dist/index.html?api=${encodeURIComponent(api.url)}`;
+  }
+  if (results.find((r) => r.name === NEXT_BUILT)?.ok) {
+    nextServer = await startNext(join(here, 'next'), env);
+    cleanups.push(() => nextServer.close());
+    pages.next = `${nextServer.url}/?api=${encodeURIComponent(api.url)}`;
   }
   browser = await chromium.launch({ executablePath: chromePath(), args: chromeArgs });
   cleanups.push(() => browser.close());
@@ -221,6 +243,19 @@ const apiJson = async (path) => (await (await fetch(`${api.url}${path}`)).json()
 /** A fresh browser context (its own storage) on the app, with its console errors collected. */
 async function open(app) {
   const context = await browser.newContext();
+  // React DevTools' hook, as far as React uses it: each copy of react-dom that loads registers.
+  await context.addInitScript(() => {
+    const renderers = [];
+    window.reactRenderers = renderers;
+    window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      inject: (internals) => renderers.push(`${internals.rendererPackageName} ${internals.version}`),
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      checkDCE() {},
+    };
+  });
   const page = await context.newPage();
   const errors = [];
   page.on('console', (message) => {
@@ -271,6 +306,11 @@ async function expectUnmountAndBack(page, selectors, count) {
 }
 
 const ready = (app) => [`${app}: vite build`];
+
+/** The elements rendered with the app's React: one react-dom loaded on the page, `version` (the app's). */
+async function expectOneReact(page, version) {
+  expect(await page.evaluate(() => window.reactRenderers)).toEqual([`react-dom ${version}`]);
+}
 const faqCounts = async () => ({
   faqs: (await apiJson('/api/v1/cognito/faq?group=faqs')).length,
   all: (await apiJson('/api/v1/cognito/faq')).length,
@@ -290,6 +330,18 @@ await check(
       'Before your first track day',
       false,
     ]);
+    await done();
+  },
+  ready('react'),
+);
+
+await check(
+  "react: the elements render with the app's one React (one react-dom on the page)",
+  async () => {
+    const { faqs } = await faqCounts();
+    const { page, done } = await open('react');
+    await expect(page.locator('#faq button[part=question]')).toHaveCount(faqs);
+    await expectOneReact(page, readJson(join(installed('react', 'react-dom'), 'package.json')).version);
     await done();
   },
   ready('react'),
@@ -393,6 +445,18 @@ await check(
   },
   ready('vue'),
 );
+
+await nextChecks({
+  check,
+  expect,
+  open,
+  expectFaq,
+  faqCounts,
+  expectOneReact,
+  dir: join(here, 'next'),
+  server: nextServer,
+  needs: [NEXT_BUILT],
+});
 
 for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
 if (!keep) rmSync(tmp, { recursive: true, force: true });
