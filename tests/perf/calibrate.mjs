@@ -76,10 +76,16 @@ export function calibrate({ log } = {}) {
 
 /** The line each table prints: which slowdown, and from what. */
 export function describe({ multiplier, benchmarkIndex, indices, source }) {
-  return source === 'CPU_SLOWDOWN'
-    ? `CPU slowdown ${multiplier}× (CPU_SLOWDOWN, given; this machine's benchmarkIndex not measured)`
-    : `CPU slowdown ${multiplier}× = 4 × benchmarkIndex ${Math.round(benchmarkIndex)} / ${REFERENCE_INDEX} ` +
-        `(Lighthouse's benchmarkIndex of this machine, median of ${indices.map(Math.round).join(', ')}): a mid-tier phone`;
+  if (source === 'CPU_SLOWDOWN') return `CPU slowdown ${multiplier}× (CPU_SLOWDOWN, given; this machine's benchmarkIndex not measured)`;
+  const exact = (REFERENCE_SLOWDOWN * benchmarkIndex) / REFERENCE_INDEX;
+  const phone =
+    exact < 1
+      ? ` is ${exact.toFixed(2)}, run at 1×: this machine is slower than the phone, its figures flatter nothing`
+      : ': a mid-tier phone';
+  return (
+    `CPU slowdown ${multiplier}× (4 × benchmarkIndex ${Math.round(benchmarkIndex)} / ${REFERENCE_INDEX}${phone}; ` +
+    `Lighthouse's benchmarkIndex of this machine, median of ${indices.map(Math.round).join(', ')})`
+  );
 }
 
 /** Slows the page's CPU by the calibrated multiplier (DevTools protocol), as Lighthouse's devtools throttling does. */

@@ -6,13 +6,24 @@
 import { throttleCpu } from './calibrate.mjs';
 import { storeScript } from './site.mjs';
 
-/** Idle: the page has loaded and no task of 50 ms or more has ended for this long. */
+/**
+ * Idle: the page has loaded, a <venue-site> on it has hydrated every part (the loader imports
+ * them one per task after load, which need not make a long task), and no task of 50 ms or more
+ * has ended for this long.
+ */
 const QUIET_MS = 3000;
 const IDLE_TIMEOUT_MS = 60_000;
 
 function instrument() {
-  const perf = { longTasks: [], events: [], firstInput: undefined };
+  const perf = { longTasks: [], events: [], firstInput: undefined, hydratedAt: undefined };
   window.__perf = perf;
+  // When <venue-site> says every part of it is live (data-venue-hydrated).
+  new MutationObserver((records, observer) => {
+    if (records.some((r) => r.target.localName === 'venue-site')) {
+      perf.hydratedAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { subtree: true, attributeFilter: ['data-venue-hydrated'] });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) perf.longTasks.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
@@ -40,11 +51,13 @@ export async function openPhone(browser, { calibration, viewport = { width: 412,
   return { context, page };
 }
 
-/** Waits until the page has loaded and no long task has ended for QUIET_MS (time at the slowdown). */
+/** Waits until the page has loaded and hydrated and no long task has ended for QUIET_MS (time at the slowdown). */
 export async function waitIdle(page) {
   await page.waitForLoadState('load', { timeout: IDLE_TIMEOUT_MS });
   await page.waitForFunction(
     (quiet) => {
+      const site = document.querySelector('venue-site');
+      if (site && !site.hasAttribute('data-venue-hydrated')) return false;
       const last = Math.max(0, ...window.__perf.longTasks.map((t) => t.start + t.duration));
       return performance.now() - last > quiet;
     },
