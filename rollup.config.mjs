@@ -59,6 +59,8 @@ function sharedChunk(id) {
   // The trackers: the site's alone (its domain settings name them), their set-up only when one is set.
   if (/\/src\/core\/analytics(Scripts)?\.ts$/.test(id)) return undefined;
   if (/node_modules\/(signature_pad|dompurify)\//.test(id)) return undefined;
+  // The visitors' Core Web Vitals: only on a page whose host turned them on (core/vitals), after load.
+  if (/node_modules\/web-vitals\/|\/src\/core\/vitalsReport\.ts$/.test(id)) return 'vitals';
   // An area a chunk, loaded by the elements that use it: the events' calls, dates and their
   // arithmetic (the calendar, events, articles); the member's account; the cart, shop, payment
   // and vouchers with money; the pages' and media's calls with pictures.

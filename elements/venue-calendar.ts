@@ -20,6 +20,7 @@ import type { CalendarProps } from '../src/widgets/calendar/Calendar';
  * @csspart dialog - The event dialog.
  * @csspart enter-button - The 'Enter Event' link.
  * @cssproperty --venue-color-brand - Colour of events without a venue colour, and of the entry button.
+ * @cssproperty --venue-reserve - The calendar's height (default: its @reserve, 520px): the days scroll inside it, so the box reserved while it loads is the box its month fills.
  * @early /api/v1/lakeside/event/calendar?start={start}&end={end}
  * @early POST /graphql {"query":"query Venues { lakesideVenues { name visible_to_public colour } }"}
  * @reserve 520px

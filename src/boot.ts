@@ -9,6 +9,7 @@ import { setLanguage } from './core/i18n';
 import { inBrowser } from './core/platform';
 import type { RenderedState } from './core/renderedState';
 import { queries, startSession } from './core/runtime';
+import { startVitals } from './core/vitals';
 
 // The loader runs each element's plan with it (its first-load queries, before React is in).
 export { planFor } from './element/plan';
@@ -28,6 +29,8 @@ export function boot(): void {
   global.setLanguage = setLanguage;
   global.reservationCss = (root) => import('./core/reservationCss').then((m) => m.reservationCss(root));
   startSession();
+  // Off unless the host turns it on (data-vitals): then web-vitals, a chunk of its own, once idle.
+  startVitals();
   // A login link lands with a, r (and b) in the address, or in its hash route's query under hash
   // routing: they become the session at once, whichever element is on the page (000 §2 token login).
   // The account code is only fetched when the address carries a token pair.

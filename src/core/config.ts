@@ -37,6 +37,11 @@ export interface VenueConfig {
   errorReportUrl: string;
   /** The share of traces (successful calls) reported, 0 to 1 (000 §9: 0.1). Errors always are. */
   traceSampleRate: number;
+  /**
+   * Where each visitor's Core Web Vitals (LCP, INP, CLS) go (core/vitals): 'analytics' for GA4
+   * events through the page's gtag, or an address that gets a beacon; empty: none are measured.
+   */
+  vitals: string;
 }
 
 const BUILD_DEFAULTS: Record<Mode, string> = {
@@ -56,6 +61,7 @@ const DEFAULTS: Omit<VenueConfig, 'api'> = {
   cmsUrl: '',
   errorReportUrl: '',
   traceSampleRate: 0.1,
+  vitals: '',
 };
 
 /** The layers of configuration, later wins (DESIGN: Configuration). */
@@ -133,6 +139,11 @@ const ATTRIBUTES: Record<keyof ScriptData, Attribute> = {
   siteUrl: ['site-url', siteAddress, 'an http(s) address or a path on this site such as "/"'],
   routing: ['routing', oneOf('path', 'hash'), '"path" or "hash"'],
   cmsUrl: ['cms-url', httpUrl, 'an http(s) address, such as "https://api.venue.example/cms"'],
+  vitals: [
+    'vitals',
+    (value, origin) => (value === 'analytics' ? value : siteAddress(value, origin)),
+    '"analytics" (GA4 events through gtag) or the http(s) address, or path on this site, that receives the beacons',
+  ],
 };
 
 type Setting = [read: (value: unknown) => unknown, fix: string];
@@ -145,6 +156,7 @@ const asAttribute = ([, read, fix]: Attribute): Setting => [
 ];
 
 const [siteAddressOf, siteFix] = asAttribute(ATTRIBUTES.siteUrl);
+const [vitalsOf, vitalsFix] = asAttribute(ATTRIBUTES.vitals);
 
 /** What configure() accepts for each setting (undefined: refused), and what to write instead. */
 const SETTINGS: Record<keyof VenueConfig, Setting> = {
@@ -165,6 +177,7 @@ const SETTINGS: Record<keyof VenueConfig, Setting> = {
   ],
   errorReportUrl: [text, 'an address, or "" to report nothing'],
   traceSampleRate: [(value) => (typeof value === 'number' && value >= 0 && value <= 1 ? value : undefined), 'a number from 0 to 1'],
+  vitals: [(value) => (value === '' ? '' : vitalsOf(value)), vitalsFix],
 };
 
 const warned = new Set<string>();
@@ -177,8 +190,8 @@ function warnOnce(what: string, message: string, warn: (message: string) => void
 }
 
 /**
- * Reads and checks `data-api`, `data-mode`, `data-lang`, `data-site-url`, `data-routing` and
- * `data-cms-url` of the script tag. A value that is not valid is left out (the default stands) and the host page is
+ * Reads and checks `data-api`, `data-mode`, `data-lang`, `data-site-url`, `data-routing`,
+ * `data-cms-url` and `data-vitals` of the script tag. A value that is not valid is left out (the default stands) and the host page is
  * told once per attribute what was wrong and how to fix it.
  */
 export function configFromDataset(dataset: ScriptData | DOMStringMap, warn = console.warn, origin = pageOrigin()): Partial<VenueConfig> {

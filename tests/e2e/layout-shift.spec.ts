@@ -70,3 +70,86 @@ test('ten elements, viewed again: the host text below does not move at all, firs
   expect(again.length).toBeGreaterThan(5);
   expect(new Set(again.map((f) => f.top)), JSON.stringify(again.map((f) => [f.top, f.ready]))).toEqual(new Set([first.at(-1)!.top]));
 });
+
+/**
+ * The catalogue's snippet (venue-elements.css linked, the script deferred) on a host page: the
+ * box the stylesheet reserves from the first paint is the box the element's first content fills,
+ * so the host's text never moves. CLS is the browser's own (the largest session window of
+ * 'layout-shift' entries) over the whole load, chunks and data slowed down so that the reserved
+ * box is painted for a while before the content replaces it.
+ */
+for (const [name, fixture, viewport] of [
+  ['one calendar at 1280×900', 'snippet-calendar.html', { width: 1280, height: 900 }],
+  ['one calendar at 375×800', 'snippet-calendar.html', { width: 375, height: 800 }],
+] as const) {
+  test(`the catalogue's snippet, ${name}: the host's text does not shift (CLS ≤ 0.01)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: { value: number; at: number }[] };
+      w.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!e.hadRecentInput) w.shifts.push({ value: e.value, at: e.startTime });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await slowDown(page, process.env.API_URL!);
+    await page.goto(`${process.env.PAGES_URL}/tests/browser/fixtures/${fixture}`);
+    await expect(page.locator('[data-venue-ready]')).toHaveCount(1, { timeout: 20_000 });
+    // Every element's first content is in; then a few frames for the shift entries to be reported.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 300)))));
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; at: number }[] }).shifts);
+    expect(cumulativeLayoutShift(shifts), JSON.stringify(shifts)).toBeLessThanOrEqual(0.01);
+  });
+}
+
+/** The largest session window (gaps under 1 s, at most 5 s long) of shifts, as browsers define CLS. */
+function cumulativeLayoutShift(shifts: { value: number; at: number }[]) {
+  let best = 0;
+  let sum = 0;
+  let first = -Infinity;
+  let last = -Infinity;
+  for (const s of shifts) {
+    if (s.at - last > 1000 || s.at - first > 5000) [sum, first] = [0, s.at];
+    sum += s.value;
+    last = s.at;
+    best = Math.max(best, sum);
+  }
+  return best;
+}
+
+/**
+ * Ten elements with the same snippet: each calendar's box is the same height in every frame, from
+ * the first paint (the stylesheet's reservation) through its loading state to its month, so no
+ * shift has a calendar among its sources. (The FAQs, event types and product grids above and
+ * between them still grow to their content's height: docs/performance.md.)
+ */
+test("the catalogue's snippet, ten elements at 1280×900: the calendars keep one height and shift nothing", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.addInitScript(() => {
+    const w = window as unknown as { heights: Set<string>; movers: string[] };
+    w.heights = new Set();
+    w.movers = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { sources: { node?: Node }[] })[]) {
+        for (const s of e.sources) if (s.node?.nodeName === 'VENUE-CALENDAR') w.movers.push(`${e.startTime}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    const tick = () => {
+      const calendars = [...document.querySelectorAll('venue-calendar')];
+      if (calendars.length) w.heights.add(calendars.map((c) => c.getBoundingClientRect().height).join(' '));
+      if (calendars.length < 3 || calendars.some((c) => !c.hasAttribute('data-venue-ready'))) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  await slowDown(page, process.env.API_URL!);
+  await page.goto(`${process.env.PAGES_URL}/tests/browser/fixtures/snippet-ten-elements.html`);
+  await expect(page.locator('[data-venue-ready]')).toHaveCount(10, { timeout: 20_000 });
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 300)))));
+  const { heights, movers } = await page.evaluate(() => {
+    const w = window as unknown as { heights: Set<string>; movers: string[] };
+    return { heights: [...w.heights], movers: w.movers };
+  });
+  expect(heights, "the three calendars' heights, frame by frame").toEqual(['520 520 520']);
+  expect(movers, 'shifts with a calendar among their sources').toEqual([]);
+});

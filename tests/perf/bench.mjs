@@ -9,8 +9,12 @@
 // page and profile comes before run i + 1 of any, pages in alternating order, so a slow moment of
 // the machine falls on all of them alike; ratios against FullCalendar are taken per run pair.
 //
-// lighthouse.bench.mjs adds Lighthouse's scores of the site as the server renders it (mobile,
-// median of 3 runs; `--only lighthouse` runs that alone).
+// The site as the server renders it, on the same mid-tier phone on every machine (calibrate.mjs:
+// the CPU slowed by 4 × this machine's Lighthouse benchmarkIndex / 1750, or CPU_SLOWDOWN):
+// lighthouse.bench.mjs its Lighthouse scores (`--only lighthouse`), long-tasks.bench.mjs every task
+// of 50 ms or more to idle (`--only long-tasks`), inp.bench.mjs five interactions' INP (`--only inp`).
+// The page loads of the table are not CPU-slowed (their ratios against FullCalendar are on this
+// machine's own CPU); the table says so, with this machine's index.
 //
 //   node tests/perf/bench.mjs [--runs N] [--only id,id]
 import { spawn } from 'node:child_process';
@@ -20,6 +24,7 @@ import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { chromeArgs, chromePath } from '../../scripts/chrome.mjs';
+import { calibrate, describe } from './calibrate.mjs';
 import { PROFILES, loadOnce, median, quantile } from './measure.mjs';
 
 const repo = join(import.meta.dirname, '../..');
@@ -164,13 +169,15 @@ try {
   for (const scenario of scenarios.filter((s) => !only || only.includes(s.id))) {
     extra.push('', ...(await scenario.run({ browser, url: server.url, log })));
   }
-  report = { chosen, inventory, results, extra, chromium: browser.version() };
+  // The machine the table's loads ran on, in Lighthouse's terms (calibrated once for every bench).
+  const cpu = chosen.length ? await calibrate({ log }) : undefined;
+  report = { chosen, inventory, results, extra, cpu, chromium: browser.version() };
 } finally {
   await cleanUp();
 }
 
 // ---- the table ----
-const { chosen, inventory, results, extra, chromium: version } = report;
+const { chosen, inventory, results, extra, cpu, chromium: version } = report;
 const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
 const rows = [];
 const failures = [];
@@ -239,6 +246,7 @@ out.push(
   'Throttled: CDP Network.emulateNetworkConditions, 40 ms latency, 10 Mbit/s. First content: from navigation start to the frame in which',
 );
 out.push('the first event title has a box (calendars), the first question (FAQ), every element its first content (ten elements).');
+if (cpu) out.push(`CPU not slowed for these loads (1×); the calibrated phone of the other benches: ${describe(cpu)}.`);
 out.push('');
 out.push(line(head));
 out.push(`|${widths.map((w, i) => (i < 2 ? ':' : '-') + '-'.repeat(w) + (i < 2 ? '-' : ':')).join('|')}|`);

@@ -76,6 +76,19 @@ describe('configuration layers (later wins)', () => {
     expect(configFromDataset({ siteUrl: '/site/' }, () => undefined, '')).toEqual({});
   });
 
+  it('takes data-vitals as "analytics" or the address of the beacons, off by default', () => {
+    const origin = 'http://localhost:8080';
+    expect(resolveConfig({ script: {}, configured: {} }).vitals).toBe('');
+    expect(configFromDataset({ vitals: 'analytics' }, () => undefined, origin)).toEqual({ vitals: 'analytics' });
+    expect(configFromDataset({ vitals: 'https://rum.venue.example/v' }, () => undefined, origin)).toEqual({
+      vitals: 'https://rum.venue.example/v',
+    });
+    expect(configFromDataset({ vitals: '/vitals' }, () => undefined, origin)).toEqual({ vitals: 'http://localhost:8080/vitals' });
+    const warn = vi.fn();
+    expect(configFromDataset({ vitals: 'javascript:alert(1)' }, warn, origin)).toEqual({});
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('data-vitals="javascript:alert(1)"'));
+  });
+
   it('configure() leaves out what is not valid or not a setting, telling the page once how to fix it', async () => {
     vi.resetModules(); // a fresh page: nothing warned yet
     const { configure, getConfig } = await import('../../src/core/config');

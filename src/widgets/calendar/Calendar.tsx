@@ -171,7 +171,8 @@ export function Calendar({ month, venue, category, entryUrl }: CalendarProps) {
                           <span className="part-of-day"> · {t(`calendar.${partOfDay(event.startDate)}`)}</span>
                         </span>
                         <span className="name">{event.title}</span>
-                        {event.venue && <span className="venue">{event.venue}</span>}
+                        {/* Its line is there while the venues load: on a phone it is a line of its own. */}
+                        {(event.venue || venues.loading) && <span className="venue">{event.venue}</span>}
                       </button>
                     </li>
                   ))}

@@ -1,0 +1,154 @@
+// Interaction to next paint on the calibrated phone (calibrate.mjs: the CPU slowed by
+// 4 × benchmarkIndex / 1750 through the DevTools protocol), on the site as the server renders it
+// (site.mjs): five interactions, each on a cold load once the page is idle (loaded, hydrated, no
+// long task for 3 s) and once as soon as its target shows (the page still hydrating: a click before
+// its part hydrates is replayed by React once it is, or lost, which is marked). An interaction's latency is the longest duration of
+// its events (Event Timing API, `PerformanceObserver({ type: 'event', durationThreshold: 16 })`,
+// plus the first input, which is reported whatever its length); for typing, the slowest
+// keystroke, as the browser's INP takes it. Under 16 ms is shown as "< 16". Goal: ≤ 200 ms in
+// every run. Printed, never asserted.
+//
+//   node tests/perf/bench.mjs --only inp      (INP_RUNS=n: runs per interaction and moment, default 5)
+import { calibrate, describe } from './calibrate.mjs';
+import { markdownTable, openPhone, quantile, readPerf, waitIdle } from './phone.mjs';
+import { siteServer } from './site.mjs';
+
+const RUNS = Number(process.env.INP_RUNS) || 5;
+const GOAL_MS = 200;
+
+/**
+ * name, page, viewport, the target (a locator on the page), what to do to it, and what shows
+ * that it worked (a locator that becomes visible), all in the site's own words.
+ */
+const INTERACTIONS = [
+  {
+    name: 'open a calendar event',
+    path: '/calendar',
+    target: (page) => page.locator('[part~=event]').first(),
+    act: (target) => target.click(),
+    done: (page) => page.getByRole('dialog'),
+  },
+  {
+    name: 'open the menu (375 px)',
+    path: '/',
+    viewport: { width: 375, height: 812 },
+    target: (page) => page.getByRole('button', { name: 'Menu', exact: true }),
+    act: (target) => target.click(),
+    done: (page) => page.locator('.menu-toggle[aria-expanded=true]'),
+  },
+  {
+    name: 'add a product to the cart',
+    path: '/shop',
+    target: (page) => page.getByRole('button', { name: 'Add to cart' }).first(),
+    act: (target) => target.click(),
+    // The message is a status for screen readers too: there once it is in the page.
+    done: (page) => page.getByText(/was added to your cart/).first(),
+    doneState: 'attached',
+  },
+  {
+    name: 'type in the login form',
+    path: '/login',
+    target: (page) => page.getByRole('textbox', { name: /^E-mail address/ }).first(),
+    act: (target) => target.pressSequentially('demo@venue.example'),
+    done: (page) => page.getByRole('textbox', { name: /^E-mail address/ }).first(),
+    value: 'demo@venue.example',
+  },
+  {
+    name: 'move a gallery slide',
+    path: '/',
+    target: (page) => page.getByRole('button', { name: 'Next slide' }).first(),
+    act: (target) => target.click(),
+    // The count moves on from the first slide (it is off the first one, if autoplay was first).
+    done: (page) => page.locator('.slider-count').first().filter({ hasNotText: /^1 of/ }),
+  },
+];
+
+/** One cold load and one interaction; the latency (ms, 0 when every event was under 16 ms) and whether it worked. */
+async function interactOnce(browser, origin, interaction, { idle, calibration }) {
+  const { context, page } = await openPhone(browser, { calibration, viewport: interaction.viewport });
+  try {
+    await page.goto(`${origin}/site${interaction.path}`, { waitUntil: 'commit' });
+    const target = interaction.target(page);
+    await target.waitFor({ state: 'visible', timeout: 60_000 });
+    if (idle) await waitIdle(page);
+    await interaction.act(target);
+    // It worked (a click before hydration is replayed once its part hydrates), then two frames
+    // and a moment for the last entries to be reported.
+    let worked = true;
+    await interaction
+      .done(page)
+      .waitFor({ state: interaction.doneState ?? 'visible', timeout: 10_000 })
+      .catch(() => (worked = false));
+    if (interaction.value) worked = (await target.inputValue().catch(() => '')) === interaction.value;
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 500)))));
+    const { events, firstInput } = await readPerf(page);
+    const latency = Math.max(0, ...events.map((e) => e.duration), firstInput?.duration ?? 0);
+    return { latency, worked };
+  } finally {
+    await context.close();
+  }
+}
+
+async function measure({ browser, staticUrl, apiUrl, log, calibration }) {
+  const site = await siteServer(staticUrl, apiUrl);
+  const rows = [];
+  const notes = [];
+  const lost = []; // runs in which the interaction did nothing the visitor could see
+  try {
+    for (const path of new Set(INTERACTIONS.map((i) => i.path))) await fetch(`${site.origin}/site${path}`).then((r) => r.text());
+    for (const interaction of INTERACTIONS) {
+      for (const idle of [true, false]) {
+        const runs = [];
+        for (let run = 0; run < RUNS; run++) {
+          runs.push(await interactOnce(browser, site.origin, interaction, { idle, calibration }).catch((error) => ({ error })));
+          log(`inp ${interaction.name} (${idle ? 'idle' : 'hydrating'}) run ${run + 1}/${RUNS}`);
+        }
+        const ok = runs.filter((r) => !r.error);
+        for (const r of runs.filter((r) => r.error)) notes.push(`${interaction.name}: ${r.error.message.split('\n')[0]}`);
+        const failed = ok.filter((r) => !r.worked).length;
+        if (failed) lost.push(`${interaction.name} (${idle ? 'idle' : 'as it shows'}): in ${failed} of ${ok.length} runs`);
+        const ms = ok.map((r) => r.latency);
+        const shown = (n) => (!Number.isFinite(n) ? '–' : n < 16 ? '< 16' : String(Math.round(n)));
+        const over = ms.filter((n) => n > GOAL_MS).length;
+        rows.push([
+          interaction.name,
+          idle ? 'idle' : 'as it shows',
+          `${ok.length}/${runs.length}`,
+          shown(quantile(ms, 0.5)),
+          shown(Math.max(...ms)),
+          over ? `no (${over} over)` : 'yes',
+          ok.map((r) => `${shown(r.latency)}${r.worked ? '' : ' ✗'}`).join(', '),
+        ]);
+      }
+    }
+  } finally {
+    await site.close();
+  }
+  return [
+    `Interaction to next paint (Event Timing API), the site rendered by the server, ${RUNS} cold loads per row,`,
+    `412×823 unless said, ${describe(calibration)}:`,
+    '',
+    ...markdownTable(['interaction', 'when', 'runs', 'median ms', 'max ms', `≤ ${GOAL_MS} ms every run`, 'each run, ms'], rows),
+    ...(lost.length
+      ? [
+          '',
+          '✗: the interaction had no effect within 10 s (a click or keystroke before its part hydrated, lost; its latency is then',
+          "only the browser's own):",
+          ...lost.map((n) => `  ${n}`),
+        ]
+      : []),
+    ...notes.map((n) => `  Note: ${n}`),
+  ];
+}
+
+export default async function inpBench({ apiUrl }) {
+  return {
+    pages: [],
+    scenarios: [
+      {
+        id: 'inp',
+        run: async ({ browser, url, log }) => measure({ browser, staticUrl: url, apiUrl, log, calibration: await calibrate({ log }) }),
+      },
+    ],
+  };
+}

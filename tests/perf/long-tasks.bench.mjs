@@ -1,0 +1,65 @@
+// Every task of 50 ms or more on the site's pages (site.mjs: the pages Lighthouse scores, the
+// checkout as the demo member) from the first paint until the page is idle (loaded, hydrated, and
+// no long task for 3 s), on the calibrated phone (calibrate.mjs): the CPU slowed by 4 × benchmarkIndex /
+// 1750 through the DevTools protocol, a 412×823 viewport. The tasks come from the Long Tasks API
+// (a task that began before the first paint and ended after it counts). Printed, never asserted.
+//
+//   node tests/perf/bench.mjs --only long-tasks      (LONG_TASK_RUNS=n: runs per page, default 1)
+import { calibrate, describe } from './calibrate.mjs';
+import { openPhone, readPerf, waitIdle } from './phone.mjs';
+import { SITE_PAGES, memberStorage, siteServer } from './site.mjs';
+
+const RUNS = Number(process.env.LONG_TASK_RUNS) || 1;
+
+async function measure({ browser, staticUrl, apiUrl, log, calibration }) {
+  const site = await siteServer(staticUrl, apiUrl);
+  const lines = [];
+  try {
+    for (const [, path] of SITE_PAGES) await fetch(`${site.origin}/site${path}`).then((r) => r.text()); // warm up
+    for (const [name, path, member] of SITE_PAGES) {
+      for (let run = 0; run < RUNS; run++) {
+        const { context, page } = await openPhone(browser, { calibration, member: member && (await memberStorage(apiUrl)) });
+        try {
+          await page.goto(`${site.origin}/site${path}`, { waitUntil: 'commit' });
+          await waitIdle(page);
+          const { longTasks, firstPaint = 0, hydratedAt } = await readPerf(page);
+          const after = longTasks.filter((t) => t.start + t.duration > firstPaint);
+          const total = after.reduce((sum, t) => sum + t.duration, 0);
+          const blocking = after.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
+          const list = after.map((t) => `${Math.round(t.duration)} ms at ${Math.round(t.start)}`).join(', ');
+          const at = page.url().replace(/^.*\/site/, '');
+          lines.push(
+            `  ${`${name}${RUNS > 1 ? ` run ${run + 1}` : ''}`.padEnd(22)} first paint ${Math.round(firstPaint)} ms, ` +
+              `hydrated ${hydratedAt === undefined ? '–' : Math.round(hydratedAt)} ms; ` +
+              `${after.length} tasks ≥ 50 ms, ${Math.round(total)} ms in all, ${Math.round(blocking)} ms over 50` +
+              `${after.length ? `: ${list}` : ''}${at === path ? '' : ` (ended on ${at})`}`,
+          );
+        } catch (error) {
+          lines.push(`  ${name}: failed (${error.message.split('\n')[0]})`);
+        } finally {
+          await context.close();
+        }
+        log(`long tasks ${name} run ${run + 1}/${RUNS} done`);
+      }
+    }
+  } finally {
+    await site.close();
+  }
+  return [
+    'Tasks of 50 ms or more from the first paint to idle (loaded, hydrated, no long task for 3 s), the site rendered by the server,',
+    `412×823, ${describe(calibration)}; each task's length and start (ms from navigation start), at that slowdown:`,
+    ...lines,
+  ];
+}
+
+export default async function longTasksBench({ apiUrl }) {
+  return {
+    pages: [],
+    scenarios: [
+      {
+        id: 'long-tasks',
+        run: async ({ browser, url, log }) => measure({ browser, staticUrl: url, apiUrl, log, calibration: await calibrate({ log }) }),
+      },
+    ],
+  };
+}
