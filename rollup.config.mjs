@@ -435,7 +435,11 @@ const scriptTag = [
     input: { boot: 'src/boot.ts', kit: 'src/kit.ts', rendered: 'src/loader/rendered.ts', ...definitionInputs },
     preserveEntrySignatures: 'allow-extension',
     // React's development build is for reading its warnings: left as it is, it builds in a fraction of the time.
-    plugins: [...sharedPlugins(), ...(reactDevelopment ? [] : [terser({ ecma: 2020, module: true, compress: { passes: 2 } })]), manifestPlugin()],
+    plugins: [
+      ...sharedPlugins(),
+      ...(reactDevelopment ? [] : [terser({ ecma: 2020, module: true, compress: { passes: 2 } })]),
+      manifestPlugin(),
+    ],
     output: {
       dir: out,
       format: 'es',
