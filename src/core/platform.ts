@@ -7,17 +7,8 @@
 import type { RequestGroups } from './http/client';
 import type { Transport } from './http/transport';
 import { xhrTransport } from './http/transport';
-import type { Image } from './images';
 
 export type { RequestGroups };
-
-/** An `<img>`'s sources where no script will choose them. */
-export interface ImageSources {
-  src: string;
-  srcSet: string;
-  sizes: string;
-  loading?: 'lazy';
-}
 
 export interface Platform {
   /** How calls go out: XMLHttpRequest in a browser (upload progress), fetch on a server. */
@@ -34,11 +25,6 @@ export interface Platform {
    * after the render (core/sanitize). `lng`: the language of an embed's title and link.
    */
   cmsHtml(html: string, sitePath: (path: string) => string, lng?: string): string;
-  /**
-   * An image's sources where no script will choose them (a src, a srcset of its sizes and the
-   * sizes it is laid out at, lazy unless `eager`); in a browser none: the component picks a format.
-   */
-  imageSources(image: Image, width: number | undefined, eager: boolean): ImageSources | undefined;
   /** Where a component's stylesheets go besides its shadow root: a server's page links each one's file. */
   styles(sheets: readonly string[]): void;
   /** A widget's or screen's definition a page renders (a server names its chunks in the page). */
@@ -59,7 +45,6 @@ const browser: Platform = {
   transport: xhrTransport,
   origin: () => window.location.origin,
   cmsHtml: () => '',
-  imageSources: nothing,
   styles: nothing,
   rendered: nothing,
   live: true,

@@ -79,10 +79,12 @@ test.describe('media widgets on the demo page', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.locator('.lightbox-count')).toHaveText('1 of 5');
     const picture = dialog.locator('img[part=image]');
-    await expect(picture).toHaveAttribute('data-stage', /sized|sharp/);
-    // Laid out across the dialog and asked for at that width, not at its placeholder's size.
+    await expect(dialog.locator('.picture')).toHaveAttribute('data-stage', 'loaded');
+    // Laid out across the dialog and asked for at that width (in avif), not at its placeholder's size.
     expect((await picture.boundingBox())!.width).toBeGreaterThan(800);
-    expect(Number(/\/(\d+)x\d+:[^/]*$/.exec((await picture.getAttribute('src'))!)?.[1])).toBeGreaterThanOrEqual(800);
+    const chosen = await picture.evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(chosen).toMatch(/\.avif$/);
+    expect(Number(/\/(\d+)x\d+:[^/]*$/.exec(chosen)?.[1])).toBeGreaterThanOrEqual(800);
     await dialog.locator('[part=lightbox-next]').click();
     await expect(dialog.locator('.lightbox-count')).toHaveText('2 of 5');
     await dialog.locator('[part=dialog-close]').click();
@@ -298,7 +300,7 @@ test.describe("media widgets under the demo page's strict Content-Security-Polic
     await expect(page.locator('#people [part=person]')).toHaveCount(5);
     // the lightbox, the map's frame and the video load under the policy too
     await page.locator('#shadowgrid [part=open]').first().click();
-    await expect(page.locator('#shadowgrid dialog.lightbox img[part=image]')).toHaveAttribute('data-stage', /sized|sharp/);
+    await expect(page.locator('#shadowgrid dialog.lightbox .picture')).toHaveAttribute('data-stage', 'loaded');
     await page.keyboard.press('Escape');
     await page.locator('#map').scrollIntoViewIfNeeded();
     await expect(page.locator('#map iframe')).toHaveCount(1);

@@ -35,7 +35,6 @@ import tokens from '../../styles/tokens.css';
 import { provideMessages, type AnyDefinition } from '../../ui/definition';
 import { HydrationRoot } from '../../ui/HydrateLater';
 import { headHtml } from './headHtml';
-import { imageSources } from './images';
 import { sanitizeHtml } from './sanitizeHtml';
 import { pageCore } from './pageCore';
 import { fetchTransport } from './transport';
@@ -128,7 +127,6 @@ export async function render(options: InstanceOptions): Promise<InstanceResult> 
     transport: fetchTransport(options.fetch),
     groups: options.groups,
     cmsHtml: sanitizeHtml,
-    imageSources,
     styles: (sheets) => sheets.forEach((sheet) => styles.add(sheet)),
   });
   const { queries, pending, seen, enter } = core;
