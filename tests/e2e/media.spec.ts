@@ -146,8 +146,8 @@ test.describe('media widgets on the demo page', () => {
     await expect(image.locator('.hero-heading')).toHaveText('Lakeside Park');
     await expect(image.locator('[part=hero]')).toHaveAttribute('data-overlay', 'black');
     await expect(image.locator('[part=hero]')).toHaveAttribute('data-opacity', '70');
-    await expect(image.locator('.hero-media')).toHaveAttribute('src', /\/assets\/i\/b58f440b255f\/16x9\//);
-    await expect(image.locator('.hero-overlay')).toHaveAttribute('width', '300');
+    await expect(image.locator('.hero-media img[part=image]')).toHaveAttribute('src', /\/assets\/i\/b58f440b255f\/16x9\//);
+    await expect(image.locator('.hero-overlay img[part=image]')).toHaveAttribute('width', '300');
     await expect(image.locator('a[part=button]')).toHaveAttribute('href', '/calendar');
     expect((await image.boundingBox())!.height).toBe(500);
 
@@ -157,7 +157,11 @@ test.describe('media widgets on the demo page', () => {
     await expect(video).toHaveAttribute('src', `${api()}/v/${id}.mp4`);
     // The slate is an image of the sizes the layout needs, under the video, never the full-size poster.
     expect(await video.getAttribute('poster')).toBeNull();
-    await expect(page.locator('#hero-video .video-embed-slate')).toHaveAttribute('src', /\/assets\/i\/6c3789d1b693\/16x9\/\d+x\d+:1925\./);
+    const slate = page.locator('#hero-video .video-embed-slate img[part=image]');
+    await slate.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => slate.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toMatch(/\/assets\/i\/6c3789d1b693\/16x9\/\d+x\d+:1925\.avif$/);
     const flags = await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, inline: v.playsInline }));
     expect(flags).toEqual({ muted: true, loop: true, inline: true });
     await video.scrollIntoViewIfNeeded();
@@ -231,7 +235,7 @@ test.describe('media widgets on the demo page', () => {
       expect(photo.x < text.x).toBe(i % 2 === 0);
     }
     await expect(people.first().locator('.person-name')).toHaveText('Dana Whitfield');
-    await expect(people.first().locator('img')).toHaveAttribute('alt', 'Dana Whitfield');
+    await expect(people.first().locator('img[part=image]')).toHaveAttribute('alt', 'Dana Whitfield');
   });
 
   test('the map loads no frame until near the viewport, and always offers a plain link', async ({ page }) => {
