@@ -46,43 +46,65 @@ export function scaledUrl(url: string, width: number, image: Pick<Image, 'width'
   return `${url.slice(0, slash + 1)}${w}x${h}:${file}`;
 }
 
-/** The image's address in the best format the browser decodes. */
-export function urlFor(image: Pick<Image, 'url' | 'webp_url' | 'avif_url'>, format: ImageFormat): string {
-  if (format === 'avif' && image.avif_url) return image.avif_url;
-  if ((format === 'avif' || format === 'webp') && image.webp_url) return image.webp_url;
-  return image.url;
+/** 001 §9: the widths a picture offers the browser (multiples of 25 px), up to the image's own. */
+const PICTURE_WIDTHS = [100, 200, 300, 400, 600, 800, 1000, 1200, 1600, 2000];
+
+/** One format's sizes: a `<source>` of a `<picture>`, or its `<img>` (the jpg every browser decodes). */
+export interface PictureSource {
+  type: 'image/avif' | 'image/webp' | 'image/jpeg';
+  srcSet: string;
+  sizes: string;
 }
 
-/** One-pixel images, decoded from memory: no data: URL, which a strict-CSP host (img-src) refuses. */
-const PROBES: Record<'avif' | 'webp', string> = {
-  avif: 'AAAAIGZ0eXBhdmlmAAAAAGF2aWZtaWYxbWlhZk1BMUIAAADybWV0YQAAAAAAAAAoaGRscgAAAAAAAAAAcGljdAAAAAAAAAAAAAAAAGxpYmF2aWYAAAAADnBpdG0AAAAAAAEAAAAeaWxvYwAAAABEAAABAAEAAAABAAABGgAAAB0AAAAoaWluZgAAAAAAAQAAABppbmZlAgAAAAABAABhdjAxQ29sb3IAAAAAamlwcnAAAABLaXBjbwAAABRpc3BlAAAAAAAAAAIAAAACAAAAEHBpeGkAAAAAAwgICAAAAAxhdjFDgQ0MAAAAABNjb2xybmNseAACAAIAAYAAAAAXaXBtYQAAAAAAAAABAAEEAQKDBAAAACVtZGF0EgAKCBgANogQEAwgMg8f8D///8WfhwB8+ErK42A=',
-  webp: 'UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA',
-};
-
-let detected: Promise<ImageFormat> | undefined;
-
-/** The best format this browser decodes: avif, else webp, else jpg (checked once). */
-export function detectImageFormat(): Promise<ImageFormat> {
-  detected ??= (async () => {
-    if (typeof createImageBitmap === 'undefined') return 'jpg';
-    for (const format of ['avif', 'webp'] as const) {
-      if (await decodes(format, PROBES[format])) return format;
-    }
-    return 'jpg';
-  })();
-  return detected;
+/** What a `<picture>` of an API image is made of, the same wherever it is rendered. */
+export interface Picture {
+  /** avif then webp, each where the image has an address for it: the browser takes the first it decodes. */
+  sources: PictureSource[];
+  /** The jpg, for the `<img>`; `src` is the API's own address, for a browser without srcset. */
+  jpg: PictureSource & { src: string };
+  /** The tiny image shown until the picture has loaded (001 §4), if the API gives one. */
+  placeholder?: string;
+  /** The width and height attributes that reserve the picture's box before it loads. */
+  width?: number;
+  height?: number;
 }
 
-async function decodes(format: 'avif' | 'webp', base64: string): Promise<boolean> {
-  try {
-    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-    const bitmap = await createImageBitmap(new Blob([bytes], { type: `image/${format}` }));
-    const ok = bitmap.width > 0;
-    bitmap.close();
-    return ok;
-  } catch {
-    return false;
-  }
+export interface PictureOptions {
+  /** The width it is laid out at, at most (default: the image's own). */
+  width?: number;
+  height?: number;
+  /** false leaves avif out (001 §4: the voucher image). */
+  avif?: boolean;
+}
+
+/**
+ * An API image as a `<picture>` (001 §4 Images): avif, webp and jpg sources, each a srcset of
+ * scaled sizes up to the image's own (001 §7, §9), with the sizes it is laid out at, so the
+ * browser picks the format it decodes and the size for its screen's width and pixel density
+ * without any script, on a server's page and in a browser alike.
+ */
+export function pictureOf(image: Image, { width, height, avif = true }: PictureOptions = {}): Picture {
+  const own = image.width && image.width > 1 ? image.width : undefined;
+  const ownHeight = image.height && image.height > 1 ? image.height : undefined;
+  const cap = roundSize(own ?? Math.max(...PICTURE_WIDTHS));
+  const widths = [...PICTURE_WIDTHS.filter((w) => w < cap), cap];
+  const shown = width ?? own;
+  const sizes = shown ? `(max-width: ${shown}px) 100vw, ${shown}px` : '100vw';
+  const source = (type: PictureSource['type'], url: string): PictureSource => ({
+    type,
+    srcSet: widths.map((w) => `${scaledUrl(url, w, image)} ${w}w`).join(', '),
+    sizes,
+  });
+  const sources: PictureSource[] = [];
+  if (avif && image.avif_url) sources.push(source('image/avif', image.avif_url));
+  if (image.webp_url) sources.push(source('image/webp', image.webp_url));
+  return {
+    sources,
+    jpg: { ...source('image/jpeg', image.url), src: image.url },
+    ...(image.placeholder ? { placeholder: image.placeholder } : {}),
+    width: shown,
+    height: height ?? (shown && own && ownHeight ? Math.round((shown * ownHeight) / own) : undefined),
+  };
 }
 
 /** `{base}/assets/i/{hash}/{aspect}/{width}.{ext}` split into its folder, aspect and width. */

@@ -4,7 +4,6 @@
  * are the defaults; the server renderer (src/server/render) makes its own for each page it renders,
  * part of that page's core (core/pageCore), which components read from their context.
  */
-import type { Image } from './images';
 
 /**
  * Whether this code runs in a browser (a window with a document) rather than on a server, a Worker
@@ -28,14 +27,6 @@ export function onReducedMotionChange(listener: () => void): () => void {
   return () => query.removeEventListener('change', listener);
 }
 
-/** An `<img>`'s sources where no script will choose them. */
-export interface ImageSources {
-  src: string;
-  srcSet: string;
-  sizes: string;
-  loading?: 'lazy';
-}
-
 export interface Platform {
   /** The site path rendered (`/events/happy-laps`, query included); in a browser, the address bar's. */
   path?: string;
@@ -47,11 +38,6 @@ export interface Platform {
    * after the render (core/sanitize). `lng`: the language of an embed's title and link.
    */
   cmsHtml(html: string, sitePath: (path: string) => string, lng?: string): string;
-  /**
-   * An image's sources where no script will choose them (a src, a srcset of its sizes and the
-   * sizes it is laid out at, lazy unless `eager`); in a browser none: the component picks a format.
-   */
-  imageSources(image: Image, width: number | undefined, eager: boolean): ImageSources | undefined;
   /** Where a component's stylesheets go besides its shadow root: a server's page links each one's file. */
   styles(sheets: readonly string[]): void;
   /** A widget's or screen's definition a page renders (a server names its chunks in the page). */
@@ -59,8 +45,8 @@ export interface Platform {
   /** The head a route computed (site/head HeadTags), on a server, where no effect will write it. */
   head?(tags: object): void;
   /**
-   * True where effects run (a browser): a query starts from its component's effect, and boxes
-   * may animate in. False on a server: the render itself starts its queries, and nothing animates.
+   * True where effects run (a browser): a query starts from its component's effect.
+   * False on a server: the render itself starts its queries.
    */
   live: boolean;
 }
@@ -71,7 +57,6 @@ const nothing = () => undefined;
 export const browserPlatform: Platform = {
   origin: () => window.location.origin,
   cmsHtml: () => '',
-  imageSources: nothing,
   styles: nothing,
   rendered: nothing,
   live: true,

@@ -21,25 +21,33 @@ export function chunksOf(kinds: readonly string[]): string[] {
 const attributeOf = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 
 /**
- * The first `<img>` of the rendered HTML with a srcset, not lazy and not narrow. Its attributes
- * are copied as the renderer escaped them.
+ * The first `<picture>` of the rendered HTML (ui/Image) that is not lazy and not narrow: the
+ * srcset, sizes and type of its first source, the format a browser that decodes it picks (avif).
+ * Its attributes are copied as the renderer escaped them.
  */
-export function lcpImage(html: string): { srcset: string; sizes?: string; src?: string } | undefined {
-  for (const [tag] of html.matchAll(/<img\s[^>]*>/g)) {
-    const srcset = attributeOf(tag, 'srcset');
-    if (!srcset || attributeOf(tag, 'loading') === 'lazy') continue;
-    const width = Number(attributeOf(tag, 'width'));
+export function lcpImage(html: string): { srcset: string; sizes?: string; type?: string } | undefined {
+  for (const [, picture] of html.matchAll(/<picture>([\s\S]*?)<\/picture>/g)) {
+    const img = /<img\s[^>]*>/.exec(picture)?.[0];
+    if (!img || attributeOf(img, 'loading') === 'lazy') continue;
+    const width = Number(attributeOf(img, 'width'));
     if (width && width < LARGE_IMAGE) continue;
-    return { srcset, sizes: attributeOf(tag, 'sizes'), src: attributeOf(tag, 'src') };
+    const first = /<source\s[^>]*>/.exec(picture)?.[0] ?? img;
+    const srcset = attributeOf(first, 'srcset');
+    if (!srcset) continue;
+    return { srcset, sizes: attributeOf(first, 'sizes'), type: attributeOf(first, 'type') };
   }
   return undefined;
 }
 
-/** The head's preload link for the picture of a page rendered as `shadow`, if it has one. */
+/**
+ * The head's preload link for the picture of a page rendered as `shadow`, if it has one. Its type
+ * is the picture's first format: a browser that does not decode it skips the preload (and its
+ * picture loads another format), so no browser fetches a format its picture does not use.
+ */
 export function preloadsHtml(shadow: string): string {
   const image = lcpImage(shadow);
   if (!image) return '';
   const sizes = image.sizes ? ` imagesizes="${image.sizes}"` : '';
-  const href = image.src ? ` href="${image.src}"` : '';
-  return `<link rel="preload" as="image"${href} imagesrcset="${image.srcset}"${sizes} fetchpriority="high">`;
+  const type = image.type ? ` type="${image.type}"` : '';
+  return `<link rel="preload" as="image"${type} imagesrcset="${image.srcset}"${sizes} fetchpriority="high">`;
 }

@@ -14,6 +14,8 @@ export function imageSetting(value: unknown, aspect: string, width: number): Ima
     url: imageUrl(api, value, aspect, width, 'jpg'),
     webp_url: imageUrl(api, value, aspect, width, 'webp'),
     avif_url: imageUrl(api, value, aspect, width, 'avif'),
+    // The 25 px size of the same shape, as core/images withVariants derives it (001 §4: a placeholder first).
+    placeholder: imageUrl(api, value, aspect, 25, 'jpg'),
     aspect,
     width,
     height: Math.round((width * Number(aspect.split('x')[1] ?? 1)) / Number(aspect.split('x')[0] || 1)),

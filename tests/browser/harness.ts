@@ -1,5 +1,6 @@
 import { build, transform, type Plugin } from 'esbuild';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
@@ -58,4 +59,34 @@ export async function mount(page: Page, html: string, entry = 'ui-entry.tsx'): P
   await page.setContent(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>ui</title></head><body>${html}</body></html>`);
   await page.addScriptTag({ content: await bundle(entry) });
   return { console: messages };
+}
+
+/**
+ * A fixture's module run on Node, as the server renderer runs the SDK: its sources bundled (React
+ * left to Node's own, the development build), evaluated once per run.
+ */
+export async function onNode<T>(entry: string): Promise<T> {
+  const result = await build({
+    entryPoints: [join(here, 'fixtures', entry)],
+    bundle: true,
+    write: false,
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    jsx: 'automatic',
+    tsconfig: join(root, 'tsconfig.json'),
+    plugins: [cssText],
+    external: ['react', 'react-dom'],
+    logLevel: 'silent',
+    define: {
+      'process.env.NODE_ENV': JSON.stringify('development'),
+      __VERSION__: JSON.stringify('test'),
+      __API_PRODUCTION__: JSON.stringify('http://127.0.0.1:9'),
+      __API_DEVELOPMENT__: JSON.stringify('http://127.0.0.1:9'),
+    },
+  });
+  const module = { exports: {} as T };
+  // A CommonJS module's own wrapper: the bundle is code this run built, from the repository's sources.
+  new Function('require', 'module', 'exports', result.outputFiles[0].text)(createRequire(import.meta.url), module, module.exports);
+  return module.exports;
 }

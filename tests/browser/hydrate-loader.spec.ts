@@ -68,16 +68,19 @@ test("a rendered page preloads its largest picture, names its kinds' chunks for 
   const api = await openSite(page, html, { path: '/site/about' });
   const image = page.locator('head link[rel=preload][as=image]');
   await expect(image).toHaveCount(1);
-  const first = page.locator('venue-site img[srcset]:not([loading=lazy])').first();
-  const [srcset, sizes] = await first.evaluate((img) => [img.getAttribute('srcset'), img.getAttribute('sizes')]);
-  expect(srcset).toMatch(/^http:\/\/api\.test\/\S+ \d+w/);
+  // The first picture loaded at once: its first source, the avif a browser that decodes it picks.
+  const first = page.locator('venue-site picture:has(img:not([loading=lazy])) source').first();
+  const [srcset, sizes, type] = await first.evaluate((source) => ['srcset', 'sizes', 'type'].map((name) => source.getAttribute(name)));
+  expect(srcset).toMatch(/^http:\/\/api\.test\/\S+\.avif \d+w/);
   expect(
     await image.evaluate((link) => ({
       srcset: link.getAttribute('imagesrcset'),
       sizes: link.getAttribute('imagesizes'),
+      type: link.getAttribute('type'),
       priority: link.getAttribute('fetchpriority'),
     })),
-  ).toEqual({ srcset, sizes, priority: 'high' });
+  ).toEqual({ srcset, sizes, type, priority: 'high' });
+  expect(type).toBe('image/avif');
   // The loader fetched every chunk the block names, and the site came to life from the page's replies.
   await page.evaluate(() => customElements.whenDefined('venue-site'));
   await expect(page.locator('venue-site')).toHaveAttribute('data-venue-ready', '');

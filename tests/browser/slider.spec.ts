@@ -66,7 +66,7 @@ test('renders every slide in one scroll-snap track, one per view, with no swiper
   });
   // only the slide in view can be reached; the others wait off to the side
   await expect(slider.locator('.slider-slide[inert]')).toHaveCount(2);
-  await expect(slider.locator('.slider-slide').first().locator('img')).not.toHaveAttribute('loading', 'lazy');
+  await expect(slider.locator('.slider-slide').first().locator('img[part=image]')).not.toHaveAttribute('loading', 'lazy');
   expect(await page.locator('venue-gallery').evaluate((el) => el.shadowRoot!.innerHTML)).not.toContain('swiper');
 });
 

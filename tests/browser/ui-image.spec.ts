@@ -4,6 +4,8 @@ import { mount } from './harness';
 
 const host = (page: Page) => page.locator('ui-test');
 const img = (page: Page) => host(page).getByRole('img', { name: 'Cars on the main straight' });
+const box = (page: Page) => host(page).locator('.picture');
+const placeholder = (page: Page) => host(page).locator('.picture-placeholder');
 
 const image = {
   url: 'https://img.test/assets/i/abc/16x9/1920.jpg',
@@ -21,16 +23,22 @@ test.beforeAll(async () => {
     .toBuffer();
 });
 
-/** Serves every image as a small PNG (the browser decodes by content), or broken bytes for `broken`. */
-async function serveImages(page: Page, broken: RegExp | null = null): Promise<string[]> {
+/**
+ * Serves every image as a small PNG (the browser decodes by content), or broken bytes for
+ * `broken`; the pictures' sizes (not the placeholder) wait for `release()` when `held`.
+ */
+async function serveImages(page: Page, { broken = null as RegExp | null, held = false } = {}) {
   const requested: string[] = [];
+  let release!: () => void;
+  const released = held ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
   await page.route('https://img.test/**', async (route) => {
     const url = route.request().url();
     requested.push(url);
+    if (url.includes('/assets/')) await released;
     if (broken?.test(url)) return route.fulfill({ status: 200, contentType: 'image/jpeg', body: Buffer.from('not an image') });
     return route.fulfill({ status: 200, contentType: 'image/png', body: png });
   });
-  return requested;
+  return { requested, release: () => release?.() };
 }
 
 const attr = (value: unknown) => JSON.stringify(value).replace(/"/g, '&quot;');
@@ -38,81 +46,90 @@ const attr = (value: unknown) => JSON.stringify(value).replace(/"/g, '&quot;');
 test.describe('Image', () => {
   test.use({ deviceScaleFactor: 2 });
 
-  test('placeholder, then the laid-out size in avif, then the sharper size; sized attributes', async ({ page }) => {
-    const requested = await serveImages(page);
-    const { console } = await mount(page, `<ui-test scene="image" image="${attr(image)}"></ui-test>`);
-    await expect(img(page)).toHaveAttribute('width', '1920');
-    await expect(img(page)).toHaveAttribute('height', '1080');
+  test('a <picture>: its placeholder first in the reserved box, then only the avif at its width for the screen', async ({ page }) => {
+    const { requested, release } = await serveImages(page, { held: true });
+    const { console } = await mount(page, `<ui-test scene="image" width="400" image="${attr(image)}"></ui-test>`);
+    await expect(img(page)).toHaveAttribute('width', '400');
+    await expect(img(page)).toHaveAttribute('height', '225');
     await expect(img(page)).toHaveAttribute('part', 'image');
-    await expect(img(page)).toHaveAttribute('data-stage', 'sharp');
-    await expect(img(page)).toHaveAttribute('src', 'https://img.test/assets/i/abc/16x9/600x338:1920.avif');
-    expect(requested).toEqual([
-      'https://img.test/placeholder.png',
-      'https://img.test/assets/i/abc/16x9/300x169:1920.avif',
-      'https://img.test/assets/i/abc/16x9/600x338:1920.avif',
+    // The browser picks the format: avif, webp, then the jpg <img>, each with the same sizes.
+    const sources = await host(page)
+      .locator('picture source')
+      .evaluateAll((all) => all.map((source) => [source.getAttribute('type'), source.getAttribute('sizes')]));
+    expect(sources).toEqual([
+      ['image/avif', '(max-width: 400px) 100vw, 400px'],
+      ['image/webp', '(max-width: 400px) 100vw, 400px'],
     ]);
-    const box = await img(page).boundingBox();
-    expect(Math.round(box!.width)).toBe(300);
-    expect(Math.round(box!.height)).toBe(169);
+    // Until the picture is in, its placeholder shows in the box the attributes reserve (16:9, 300 px wide here).
+    await expect(placeholder(page)).toBeVisible();
+    await expect(box(page)).toHaveAttribute('data-stage', 'placeholder');
+    const before = await img(page).boundingBox();
+    expect([before!.width, before!.height]).toEqual([300, 168.75]);
+    expect(await placeholder(page).evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(160);
+    release();
+    await expect(box(page)).toHaveAttribute('data-stage', 'loaded');
+    await expect(placeholder(page)).toBeHidden();
+    // At most 400 px at a pixel ratio of 2: the 800 px avif, and nothing else but the placeholder.
+    expect(await img(page).evaluate((el: HTMLImageElement) => el.currentSrc)).toBe('https://img.test/assets/i/abc/16x9/800x450:1920.avif');
+    expect(requested.sort()).toEqual(['https://img.test/assets/i/abc/16x9/800x450:1920.avif', 'https://img.test/placeholder.png']);
+    const after = await img(page).boundingBox();
+    expect(after).toEqual(before);
     expect(console).toEqual([]);
   });
 
-  test('avif forced off uses webp', async ({ page }) => {
-    const requested = await serveImages(page);
-    await mount(page, `<ui-test scene="image" avif="false" image="${attr(image)}"></ui-test>`);
-    await expect(img(page)).toHaveAttribute('src', 'https://img.test/assets/i/abc/16x9/600x338:1920.webp');
-    expect(requested.filter((url) => url.includes('avif'))).toEqual([]);
+  test('avif left out (the voucher image) uses webp', async ({ page }) => {
+    const { requested } = await serveImages(page);
+    await mount(page, `<ui-test scene="image" width="400" avif="false" image="${attr(image)}"></ui-test>`);
+    await expect(box(page)).toHaveAttribute('data-stage', 'loaded');
+    expect(
+      await host(page)
+        .locator('picture source')
+        .evaluateAll((all) => all.map((s) => s.getAttribute('type'))),
+    ).toEqual(['image/webp']);
+    expect(requested.filter((url) => url.includes('/assets/'))).toEqual(['https://img.test/assets/i/abc/16x9/800x450:1920.webp']);
   });
 
   test('an image with only a jpg address uses it', async ({ page }) => {
-    await serveImages(page);
-    await mount(page, `<ui-test scene="image" image="${attr({ ...image, webp_url: undefined, avif_url: undefined })}"></ui-test>`);
-    await expect(img(page)).toHaveAttribute('src', 'https://img.test/assets/i/abc/16x9/600x338:1920.jpg');
+    const { requested } = await serveImages(page);
+    await mount(
+      page,
+      `<ui-test scene="image" width="400" image="${attr({ ...image, webp_url: undefined, avif_url: undefined })}"></ui-test>`,
+    );
+    await expect(box(page)).toHaveAttribute('data-stage', 'loaded');
+    expect(requested.filter((url) => url.includes('/assets/'))).toEqual(['https://img.test/assets/i/abc/16x9/800x450:1920.jpg']);
   });
 
-  test('loads only once within 200 px of the viewport, with no layout shift', async ({ page }) => {
+  test('far below the viewport it is not loaded; scrolled near, it is, with no layout shift', async ({ page }) => {
     await page.setViewportSize({ width: 800, height: 600 });
-    const requested = await serveImages(page);
-    await mount(page, `<ui-test scene="image" below image="${attr(image)}"></ui-test>`);
+    const { requested } = await serveImages(page);
+    await mount(page, `<ui-test scene="image" width="400" below image="${attr(image)}"></ui-test>`);
+    await expect(img(page)).toHaveAttribute('loading', 'lazy');
     await page.waitForTimeout(300);
-    expect(requested.filter((url) => url.includes('/assets/'))).toEqual([]);
-    await expect(img(page)).toHaveAttribute('data-stage', 'placeholder');
+    expect(requested).toEqual([]);
+    await expect(box(page)).toHaveAttribute('data-stage', 'placeholder');
     const top = await img(page).evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
-    // 300 px below the fold: still too far.
-    await page.evaluate((y) => window.scrollTo(0, y), top - 600 - 300);
-    await page.waitForTimeout(300);
-    expect(requested.filter((url) => url.includes('/assets/'))).toEqual([]);
-    // 150 px below the fold: inside the 200 px margin.
     await page.evaluate((y) => window.scrollTo(0, y), top - 600 - 150);
-    await expect(img(page)).toHaveAttribute('data-stage', 'sharp');
+    await expect(box(page)).toHaveAttribute('data-stage', 'loaded');
+    expect(requested.filter((url) => url.includes('/assets/'))).toEqual(['https://img.test/assets/i/abc/16x9/800x450:1920.avif']);
     const after = await img(page).evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
     expect(after).toBe(top);
   });
 
-  test('a size that fails to decode is skipped silently: the placeholder stays', async ({ page }) => {
-    await serveImages(page, /\/assets\//);
-    const { console } = await mount(page, `<ui-test scene="image" image="${attr(image)}"></ui-test>`);
-    await page.waitForTimeout(800);
-    await expect(img(page)).toHaveAttribute('data-stage', 'placeholder');
-    await expect(img(page)).toHaveAttribute('src', 'https://img.test/placeholder.png');
+  test('a picture that cannot be decoded is skipped silently: its placeholder stays', async ({ page }) => {
+    await serveImages(page, { broken: /\/assets\// });
+    const { console } = await mount(page, `<ui-test scene="image" width="400" image="${attr(image)}"></ui-test>`);
+    await expect(box(page)).toHaveAttribute('data-stage', 'failed');
+    await expect(placeholder(page)).toBeVisible();
+    expect(await img(page).evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
     expect(console).toEqual([]);
-  });
-
-  test('a sharper size that fails keeps the sized one', async ({ page }) => {
-    await serveImages(page, /600x338/);
-    await mount(page, `<ui-test scene="image" image="${attr(image)}"></ui-test>`);
-    await expect(img(page)).toHaveAttribute('src', 'https://img.test/assets/i/abc/16x9/300x169:1920.avif');
-    await page.waitForTimeout(500);
-    await expect(img(page)).toHaveAttribute('data-stage', 'sized');
   });
 });
 
 test.describe('Image at 1x', () => {
-  test('one size only when the screen is not high-density', async ({ page }) => {
-    const requested = await serveImages(page);
-    await mount(page, `<ui-test scene="image" image="${attr(image)}"></ui-test>`);
-    await expect(img(page)).toHaveAttribute('data-stage', 'sized');
-    await page.waitForTimeout(300);
-    expect(requested.filter((url) => url.includes('/assets/'))).toEqual(['https://img.test/assets/i/abc/16x9/300x169:1920.avif']);
+  test('the size for the laid-out width when the screen is not high-density', async ({ page }) => {
+    const { requested } = await serveImages(page);
+    await mount(page, `<ui-test scene="image" width="400" image="${attr(image)}"></ui-test>`);
+    await expect(box(page)).toHaveAttribute('data-stage', 'loaded');
+    expect(requested.filter((url) => url.includes('/assets/'))).toEqual(['https://img.test/assets/i/abc/16x9/400x225:1920.avif']);
   });
 });

@@ -335,7 +335,7 @@ test.describe('<venue-event-type> and <venue-event>', () => {
     await page.goto(`${pages()}/tests/browser/fixtures/event-type.html?type=track-action-moto-ride-day`);
     const el = page.locator('#main');
     await expect(el.locator('h1')).toHaveText(type.name);
-    await expect(el.locator('[part~=hero] img')).toBeVisible();
+    await expect(el.locator('[part~=hero] img[part=image]')).toBeVisible();
     await expect(el.getByRole('heading', { name: 'Next Event' })).toBeVisible();
     await expect(el.getByRole('heading', { name: 'Upcoming Events' })).toBeVisible();
     await expect(el.locator('.event-list li')).toHaveCount(Math.min(type.events.length, 10));

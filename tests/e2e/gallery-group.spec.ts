@@ -35,7 +35,14 @@ test.describe('gallery group on the media demo page', () => {
     // it was placed would move it up into view, where choosing it needs no scroll.
     await page.waitForLoadState('load');
     await expect
-      .poll(() => page.locator('img').evaluateAll((images) => images.every((img) => (img as HTMLImageElement).complete)))
+      // Lazy pictures far below load only when near, in the box their attributes reserve.
+      .poll(() =>
+        page
+          .locator('img')
+          .evaluateAll((images) =>
+            images.every((img) => (img as HTMLImageElement).complete || (img as HTMLImageElement).loading === 'lazy'),
+          ),
+      )
       .toBe(true);
     // the second cover just showing at the bottom of the window, chosen by keyboard
     await covers.nth(1).evaluate((el) => {

@@ -79,10 +79,12 @@ test.describe('media widgets on the demo page', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.locator('.lightbox-count')).toHaveText('1 of 5');
     const picture = dialog.locator('img[part=image]');
-    await expect(picture).toHaveAttribute('data-stage', /sized|sharp/);
-    // Laid out across the dialog and asked for at that width, not at its placeholder's size.
+    await expect(dialog.locator('.picture')).toHaveAttribute('data-stage', 'loaded');
+    // Laid out across the dialog and asked for at that width (in avif), not at its placeholder's size.
     expect((await picture.boundingBox())!.width).toBeGreaterThan(800);
-    expect(Number(/\/(\d+)x\d+:[^/]*$/.exec((await picture.getAttribute('src'))!)?.[1])).toBeGreaterThanOrEqual(800);
+    const chosen = await picture.evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(chosen).toMatch(/\.avif$/);
+    expect(Number(/\/(\d+)x\d+:[^/]*$/.exec(chosen)?.[1])).toBeGreaterThanOrEqual(800);
     await dialog.locator('[part=lightbox-next]').click();
     await expect(dialog.locator('.lightbox-count')).toHaveText('2 of 5');
     await dialog.locator('[part=dialog-close]').click();
@@ -144,8 +146,8 @@ test.describe('media widgets on the demo page', () => {
     await expect(image.locator('.hero-heading')).toHaveText('Lakeside Park');
     await expect(image.locator('[part=hero]')).toHaveAttribute('data-overlay', 'black');
     await expect(image.locator('[part=hero]')).toHaveAttribute('data-opacity', '70');
-    await expect(image.locator('.hero-media')).toHaveAttribute('src', /\/assets\/i\/b58f440b255f\/16x9\//);
-    await expect(image.locator('.hero-overlay')).toHaveAttribute('width', '300');
+    await expect(image.locator('.hero-media img[part=image]')).toHaveAttribute('src', /\/assets\/i\/b58f440b255f\/16x9\//);
+    await expect(image.locator('.hero-overlay img[part=image]')).toHaveAttribute('width', '300');
     await expect(image.locator('a[part=button]')).toHaveAttribute('href', '/calendar');
     expect((await image.boundingBox())!.height).toBe(500);
 
@@ -155,7 +157,11 @@ test.describe('media widgets on the demo page', () => {
     await expect(video).toHaveAttribute('src', `${api()}/v/${id}.mp4`);
     // The slate is an image of the sizes the layout needs, under the video, never the full-size poster.
     expect(await video.getAttribute('poster')).toBeNull();
-    await expect(page.locator('#hero-video .video-embed-slate')).toHaveAttribute('src', /\/assets\/i\/6c3789d1b693\/16x9\/\d+x\d+:1925\./);
+    const slate = page.locator('#hero-video .video-embed-slate img[part=image]');
+    await slate.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => slate.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toMatch(/\/assets\/i\/6c3789d1b693\/16x9\/\d+x\d+:1925\.avif$/);
     const flags = await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, inline: v.playsInline }));
     expect(flags).toEqual({ muted: true, loop: true, inline: true });
     await video.scrollIntoViewIfNeeded();
@@ -233,7 +239,7 @@ test.describe('media widgets on the demo page', () => {
       expect(photo.x < text.x).toBe(i % 2 === 0);
     }
     await expect(people.first().locator('.person-name')).toHaveText('Dana Whitfield');
-    await expect(people.first().locator('img')).toHaveAttribute('alt', 'Dana Whitfield');
+    await expect(people.first().locator('img[part=image]')).toHaveAttribute('alt', 'Dana Whitfield');
   });
 
   test('the map loads no frame until near the viewport, and always offers a plain link', async ({ page }) => {
@@ -302,7 +308,7 @@ test.describe("media widgets under the demo page's strict Content-Security-Polic
     await expect(page.locator('#people [part=person]')).toHaveCount(5);
     // the lightbox, the map's frame and the video load under the policy too
     await page.locator('#shadowgrid [part=open]').first().click();
-    await expect(page.locator('#shadowgrid dialog.lightbox img[part=image]')).toHaveAttribute('data-stage', /sized|sharp/);
+    await expect(page.locator('#shadowgrid dialog.lightbox .picture')).toHaveAttribute('data-stage', 'loaded');
     await page.keyboard.press('Escape');
     await page.locator('#map').scrollIntoViewIfNeeded();
     await expect(page.locator('#map iframe')).toHaveCount(1);

@@ -16,13 +16,23 @@ test.describe('<venue-site> layout and text', () => {
     for (const path of ['/', '/about', '/booking-enquiry']) {
       await page.goto(site(path));
       await expect(main(page).locator(`[part=page]`)).toBeVisible();
-      await expect(main(page).locator('img').first()).toBeVisible();
+      await expect(main(page).locator('img[part=image]').first()).toBeVisible();
       const { scroll, client } = await page.evaluate(() => ({
         scroll: document.documentElement.scrollWidth,
         client: document.documentElement.clientWidth,
       }));
       expect(scroll, path).toBeLessThanOrEqual(client);
     }
+  });
+
+  test("home's testimonial quotes are as wide as their cards, a few words a line no longer", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(site('/'));
+    const card = main(page).locator('.hero-quote').first();
+    await expect(card.locator('blockquote')).toBeVisible();
+    const [outer, quote] = [await card.boundingBox(), await card.locator('blockquote').boundingBox()];
+    // The card's own padding aside, the quote takes its width.
+    expect(quote!.width).toBeGreaterThan(outer!.width * 0.75);
   });
 
   test("a screen shows once the site's content is in: the header filling in does not move it", async ({ page }) => {

@@ -56,3 +56,12 @@ export const textOf = (html) =>
 /** Every start tag of an element: [name, attributes text]. */
 export const tags = (html, name) => [...html.matchAll(new RegExp(`<${name}(\\s[^>]*)?>`, 'g'))].map((m) => m[1] ?? '');
 export const attribute = (attributes, name) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(attributes)?.[1];
+
+/**
+ * Every picture of ui/Image: its box's attributes, its placeholder `<img>`'s (if any), its
+ * `<source>`s' and its `<img>`'s.
+ */
+export const pictures = (html) =>
+  [
+    ...html.matchAll(/<span( class="picture[^>]*)>(?:<img( class="picture-placeholder"[^>]*)>)?<picture>([\s\S]*?)<\/picture><\/span>/g),
+  ].map(([, box, placeholder, inner]) => ({ box, placeholder, sources: tags(inner, 'source'), img: tags(inner, 'img')[0] }));

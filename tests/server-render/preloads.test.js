@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../server/helpers.js';
 import { isChunk } from '../chunks.ts';
-import { attribute, server, shadow, siteOptions, state, tags } from './helpers.js';
+import { attribute, pictures, server, shadow, siteOptions, state, tags } from './helpers.js';
 
 const dist = (file) => fileURLToPath(new URL(`../../dist/${file}`, import.meta.url));
 let api;
@@ -45,14 +45,16 @@ describe("a rendered page's head and data block", () => {
     expect(hrefs.some(isChunk('Heading'))).toBe(true);
     expect(hrefs.some(isChunk('People'))).toBe(true);
     expect(hrefs.some(isChunk('Calendar'))).toBe(false);
-    const [img] = tags(shadow(html), 'img');
+    const [{ img, sources }] = pictures(shadow(html));
     expect(attribute(img, 'loading')).toBeUndefined();
     const links = imagePreloads(html);
     expect(links).toHaveLength(1);
     expect(attribute(links[0], 'as')).toBe('image');
-    expect(attribute(links[0], 'imagesrcset')).toBe(attribute(img, 'srcset'));
-    expect(attribute(links[0], 'imagesizes')).toBe(attribute(img, 'sizes'));
-    expect(attribute(links[0], 'href')).toBe(attribute(img, 'src'));
+    // The picture's first format, which a browser that decodes it picks; one that does not skips the preload.
+    expect(attribute(links[0], 'type')).toBe('image/avif');
+    expect(attribute(links[0], 'imagesrcset')).toBe(attribute(sources[0], 'srcset'));
+    expect(attribute(links[0], 'imagesizes')).toBe(attribute(sources[0], 'sizes'));
+    expect(attribute(links[0], 'href')).toBeUndefined();
     expect(attribute(links[0], 'fetchpriority')).toBe('high');
   });
 
@@ -60,25 +62,25 @@ describe("a rendered page's head and data block", () => {
     const { html } = await render('/site/');
     const hrefs = expectKindChunks(html);
     expect(hrefs.some(isChunk('Calendar'))).toBe(true);
-    const images = tags(shadow(html), 'img');
-    expect(attribute(images[0], 'loading')).toBe('lazy');
-    const eager = images.find((a) => attribute(a, 'srcset') && attribute(a, 'loading') !== 'lazy');
+    const all = pictures(shadow(html));
+    expect(attribute(all[0].img, 'loading')).toBe('lazy');
+    const eager = all.find(({ img }) => attribute(img, 'loading') !== 'lazy');
     const links = imagePreloads(html);
     expect(links).toHaveLength(1);
-    expect(attribute(links[0], 'imagesrcset')).toBe(attribute(eager, 'srcset'));
+    expect(attribute(links[0], 'imagesrcset')).toBe(attribute(eager.sources[0], 'srcset'));
   });
 
   it("loads the first row's first pictures at once and preloads the first; the rest stay lazy", async () => {
     const { html } = await render('/site/gallery');
     expectKindChunks(html);
-    const images = tags(shadow(html), 'img');
-    const eager = images.filter((a) => attribute(a, 'loading') !== 'lazy');
+    const all = pictures(shadow(html));
+    const eager = all.filter(({ img }) => attribute(img, 'loading') !== 'lazy');
     // The gallery group's three covers, in the first row; its slides below are lazy.
-    expect(eager.map((a) => /class="([^"]*)"/.exec(a)[1])).toEqual(Array(3).fill('image group-cover-image'));
-    expect(images.slice(eager.length).every((a) => attribute(a, 'loading') === 'lazy')).toBe(true);
+    expect(eager.map(({ box }) => attribute(box, 'class'))).toEqual(Array(3).fill('picture group-cover-image'));
+    expect(all.slice(eager.length).every(({ img }) => attribute(img, 'loading') === 'lazy')).toBe(true);
     const links = imagePreloads(html);
     expect(links).toHaveLength(1);
-    expect(attribute(links[0], 'imagesrcset')).toBe(attribute(eager[0], 'srcset'));
+    expect(attribute(links[0], 'imagesrcset')).toBe(attribute(eager[0].sources[0], 'srcset'));
   });
 
   it('preloads no picture on a page without one', async () => {

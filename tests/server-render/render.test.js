@@ -2,7 +2,7 @@
 // images and data block, and HTML a strict Content-Security-Policy accepts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../server/helpers.js';
-import { attribute, canonical, meta, server, shadow, siteOptions, state, tags, textOf, title, SITE_URL } from './helpers.js';
+import { attribute, canonical, meta, pictures, server, shadow, siteOptions, state, tags, textOf, title, SITE_URL } from './helpers.js';
 
 let api;
 let renderPage;
@@ -41,6 +41,40 @@ function expectStrictPage(html) {
   }
 }
 
+/**
+ * A picture of ui/Image (001 §4): a source for each format in `formats`, then the jpg <img>, each
+ * a srcset of the same sizes (multiples of 25 px) with the sizes it is laid out at; the <img>'s
+ * width and height reserve its box; the API's tiny placeholder before it, if the image has one.
+ */
+function expectPicture({ box, placeholder, sources, img }, formats) {
+  const widths = (srcset) => srcset.split(', ').map((candidate) => candidate.split(' ')[1]);
+  const jpg = attribute(img, 'srcset');
+  expect(jpg, img).toMatch(/^http\S+\.jpg \d+w(, http\S+\.jpg \d+w)*$/);
+  expect(
+    widths(jpg).every((w) => Number(w.slice(0, -1)) % 25 === 0),
+    jpg,
+  ).toBe(true);
+  expect(attribute(img, 'src'), img).toMatch(/^http\S+\.jpg$/);
+  expect(attribute(img, 'sizes'), img).toMatch(/\dpx$|^100vw$/);
+  expect(Number(attribute(img, 'width')), img).toBeGreaterThan(1);
+  expect(Number(attribute(img, 'height')), img).toBeGreaterThan(1);
+  expect(attribute(img, 'part')).toBe('image');
+  expect(sources.map((source) => attribute(source, 'type'))).toEqual(formats.map((format) => `image/${format}`));
+  for (const [index, source] of sources.entries()) {
+    const srcset = attribute(source, 'srcset');
+    expect(srcset).toMatch(new RegExp(`^http\\S+\\.${formats[index]} \\d+w(, http\\S+\\.${formats[index]} \\d+w)*$`));
+    expect(widths(srcset)).toEqual(widths(jpg));
+    expect(attribute(source, 'sizes')).toBe(attribute(img, 'sizes'));
+  }
+  // What shows until it has loaded.
+  expect(attribute(box, 'data-stage')).toBe('placeholder');
+  if (placeholder) {
+    expect(attribute(placeholder, 'src')).toMatch(/\/25\.jpg$/);
+    expect(attribute(placeholder, 'alt')).toBe('');
+    expect(attribute(placeholder, 'loading')).toBe(attribute(img, 'loading'));
+  }
+}
+
 describe('renderPage', () => {
   it('renders a CMS page with its head, text, images, links and data', async () => {
     const page = await render('/site/about');
@@ -67,15 +101,12 @@ describe('renderPage', () => {
     expect(textOf(root)).toContain('Dana Whitfield');
     // The menu links to the site's pages.
     expect(root).toContain('<a aria-current="page" href="/site/about">About</a>');
-    // Images: a srcset of sizes, the sizes they are laid out at, and their dimensions.
-    const images = tags(root, 'img');
-    expect(images.length).toBeGreaterThan(0);
-    for (const img of images) {
-      expect(attribute(img, 'srcset'), img).toMatch(/^http\S+ \d+w(, http\S+ \d+w)*$/);
-      expect(attribute(img, 'sizes'), img).toBeTruthy();
-      expect(Number(attribute(img, 'width')), img).toBeGreaterThan(1);
-      expect(Number(attribute(img, 'height')), img).toBeGreaterThan(1);
-    }
+    // Images: every one a <picture> (001 §4), and nothing but pictures.
+    expect(pictures(root).length).toBeGreaterThan(1);
+    expect(pictures(root).length).toBe(tags(root, 'picture').length);
+    for (const picture of pictures(root)) expectPicture(picture, ['avif', 'webp']);
+    // Each with its placeholder: the API's, or derived for a picture setting given as a hash (tpl/heading).
+    expect(pictures(root).filter(({ placeholder }) => !placeholder)).toEqual([]);
     expectStrictPage(html);
 
     const data = state(html);
@@ -87,6 +118,18 @@ describe('renderPage', () => {
     expect(initial.sitemap.some((e) => e.url === '/about')).toBe(true);
     // `</` cannot close the data block early.
     expect(html.match(/<\/script>/g).length).toBe(tags(html, 'script').length);
+  });
+
+  it("renders the voucher theme's picture without avif (001 §4), webp first, with its placeholder", async () => {
+    const { status, html } = await render('/site/gift-vouchers');
+    expect(status).toBe(200);
+    const [voucher, ...others] = pictures(shadow(html));
+    expect(others).toEqual([]);
+    expectPicture(voucher, ['webp']);
+    expect(voucher.placeholder).toBeDefined();
+    expect(attribute(voucher.img, 'width')).toBe('400');
+    expect(attribute(voucher.img, 'height')).toBe('225');
+    expect(shadow(html)).not.toContain('.avif');
   });
 
   it('renders the home page', async () => {

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startServer } from '../server/helpers.js';
-import { attribute, server, shadow, siteOptions, tags, textOf } from './helpers.js';
+import { attribute, pictures, server, shadow, siteOptions, tags, textOf } from './helpers.js';
 
 let api;
 let renderPage;
@@ -43,7 +43,7 @@ it("renders the home page's slider whole: every slide, the first in view, and it
   expect(slides.map((a) => attribute(a, 'aria-label'))).toEqual(gallery.slides.map((_, i) => `${i + 1} of ${count}`));
   // only the first slide is live; the others wait off to the side
   expect(slides.map((a) => /\sinert[\s=>]|\sinert$/.test(a))).toEqual(gallery.slides.map((_, i) => i > 0));
-  const images = tags(slider, 'img');
+  const images = pictures(slider).map(({ img }) => img);
   expect(images).toHaveLength(count);
   expect(images.map((a) => attribute(a, 'loading') ?? 'eager')).toEqual(gallery.slides.map((_, i) => (i ? 'lazy' : 'eager')));
   for (const slide of gallery.slides) expect(textOf(slider)).toContain(slide.heading);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { maskedDateToIso, parseWallClock } from '../../src/core/datesParse';
-import { imageUrl, roundSize, scaledUrl, urlFor } from '../../src/core/images';
+import { imageUrl, pictureOf, roundSize, scaledUrl } from '../../src/core/images';
 
 describe('image helpers', () => {
   it('round sizes up to multiples of 25 px', () => {
@@ -24,11 +24,55 @@ describe('image helpers', () => {
     expect(scaledUrl('https://x/a.jpg', 100, {})).toBe('https://x/100x100:a.jpg');
   });
 
-  it('pick the best available format', () => {
-    const image = { url: 'a.jpg', webp_url: 'a.webp', avif_url: 'a.avif' };
-    expect(urlFor(image, 'avif')).toBe('a.avif');
-    expect(urlFor({ ...image, avif_url: undefined }, 'avif')).toBe('a.webp');
-    expect(urlFor(image, 'jpg')).toBe('a.jpg');
+  const image = {
+    url: 'https://api.example/assets/i/abc/16x9/600.jpg',
+    webp_url: 'https://api.example/assets/i/abc/16x9/600.webp',
+    avif_url: 'https://api.example/assets/i/abc/16x9/600.avif',
+    placeholder: 'https://api.example/assets/i/abc/16x9/25.jpg',
+    width: 600,
+    height: 338,
+  };
+
+  it('make a picture of avif, webp and jpg, each at sizes of multiples of 25 px up to its own, and its placeholder', () => {
+    const picture = pictureOf(image);
+    expect(picture.sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
+    expect(picture.sources[0].srcSet).toBe(
+      [100, 200, 300, 400, 600]
+        .map((w) => `https://api.example/assets/i/abc/16x9/${w}x${Math.round((w * 338) / 600)}:600.avif ${w}w`)
+        .join(', '),
+    );
+    expect(picture.sources[1].srcSet).toBe(picture.sources[0].srcSet.replace(/\.avif/g, '.webp'));
+    expect(picture.jpg).toEqual({
+      type: 'image/jpeg',
+      src: image.url,
+      srcSet: picture.sources[0].srcSet.replace(/\.avif/g, '.jpg'),
+      sizes: '(max-width: 600px) 100vw, 600px',
+    });
+    expect(picture.sources.every((source) => source.sizes === picture.jpg.sizes)).toBe(true);
+    expect(picture).toMatchObject({ placeholder: image.placeholder, width: 600, height: 338 });
+  });
+
+  it('leave avif out when asked (the voucher image), and any format the image has no address for', () => {
+    expect(pictureOf(image, { avif: false }).sources.map((source) => source.type)).toEqual(['image/webp']);
+    expect(pictureOf({ ...image, webp_url: undefined }).sources.map((source) => source.type)).toEqual(['image/avif']);
+    expect(pictureOf({ url: 'https://x/a.jpg' }).sources).toEqual([]);
+  });
+
+  it('lay a picture out at the width asked for, its height in ratio, capped at its own size', () => {
+    const picture = pictureOf({ ...image, width: 1910, height: 1080 }, { width: 400 });
+    expect(picture).toMatchObject({ width: 400, height: 226 });
+    expect(picture.jpg.sizes).toBe('(max-width: 400px) 100vw, 400px');
+    // Its own 1910 px rounded up to 1925 (001 §9) is the largest.
+    expect(picture.jpg.srcSet.split(', ').slice(-2)).toEqual([
+      'https://api.example/assets/i/abc/16x9/1600x905:600.jpg 1600w',
+      'https://api.example/assets/i/abc/16x9/1925x1088:600.jpg 1925w',
+    ]);
+    // A size of 1 (000 §3: unknown): the widths go up to 2000 and the box is the one asked for.
+    const unknown = pictureOf({ url: 'https://x/a.jpg', width: 1, height: 1 }, { width: 96, height: 96 });
+    expect(unknown).toMatchObject({ width: 96, height: 96 });
+    expect(unknown.jpg.srcSet.split(', ').map((c) => Number(c.split(' ')[1].slice(0, -1)))).toEqual([
+      100, 200, 300, 400, 600, 800, 1000, 1200, 1600, 2000,
+    ]);
   });
 });
 

@@ -35,7 +35,6 @@ import tokens from '../../styles/tokens.css';
 import { provideMessages, type AnyDefinition } from '../../ui/definition';
 import { HydrationRoot } from '../../ui/HydrateLater';
 import { headHtml } from './headHtml';
-import { imageSources } from './images';
 import { sanitizeHtml } from './sanitizeHtml';
 import { pageCore } from './pageCore';
 import { fetchTransport } from './transport';
@@ -137,7 +136,6 @@ export async function render(options: InstanceOptions): Promise<InstanceResult> 
       path: options.path,
       origin: () => options.origin,
       cmsHtml: sanitizeHtml,
-      imageSources,
       styles: (sheets) => sheets.forEach((sheet) => styles.add(sheet)),
     },
   });
