@@ -32,6 +32,11 @@ export interface VenueConfig {
   errorReportUrl: string;
   /** The share of traces (successful calls) reported, 0 to 1 (000 §9: 0.1). Errors always are. */
   traceSampleRate: number;
+  /**
+   * The document raw_code blocks run in (server/rawFrame: a server rendering the site serves it);
+   * empty: they run in a srcdoc frame, which inherits the page's policy.
+   */
+  rawFrame: string;
 }
 
 const BUILD_DEFAULTS: Record<Mode, string> = {
@@ -50,6 +55,7 @@ const DEFAULTS: Omit<VenueConfig, 'api'> = {
   oauthClientId: 'venue-elements-demo',
   errorReportUrl: '',
   traceSampleRate: 0.1,
+  rawFrame: '',
 };
 
 /** The layers of configuration, later wins (DESIGN: Configuration). */
@@ -126,6 +132,13 @@ const ATTRIBUTES: Record<keyof ScriptData, Attribute> = {
   lang: ['lang', knownLanguage, `one of ${LANGUAGES.join(', ')}`],
   siteUrl: ['site-url', siteAddress, 'an http(s) address or a path on this site such as "/"'],
   routing: ['routing', oneOf('path', 'hash'), '"path" or "hash"'],
+  // Kept as written, a path too: the server renders the frame's address as it gave it, and the
+  // browser's first render must equal it.
+  rawFrame: [
+    'raw-frame',
+    (value) => httpUrl(value) ?? (/^\/(?![/\\])/.test(value) ? value : undefined),
+    'an http(s) address or a path on this site',
+  ],
 };
 
 type Setting = [read: (value: unknown) => unknown, fix: string];
@@ -153,6 +166,8 @@ const SETTINGS: Record<keyof VenueConfig, Setting> = {
   oauthClientId: [text, 'the client id as a string'],
   errorReportUrl: [text, 'an address, or "" to report nothing'],
   traceSampleRate: [(value) => (typeof value === 'number' && value >= 0 && value <= 1 ? value : undefined), 'a number from 0 to 1'],
+  // '' goes back to srcdoc frames.
+  rawFrame: [(value) => (value === '' ? '' : asAttribute(ATTRIBUTES.rawFrame)[0](value)), 'an http(s) address or a path on this site'],
 };
 
 const warned = new Set<string>();
@@ -165,7 +180,7 @@ function warnOnce(what: string, message: string, warn: (message: string) => void
 }
 
 /**
- * Reads and checks `data-api`, `data-mode`, `data-lang`, `data-site-url`, `data-routing` of the
+ * Reads and checks `data-api`, `data-mode`, `data-lang`, `data-site-url`, `data-routing`, `data-raw-frame` of the
  * script tag. A value that is not valid is left out (the default stands) and the host page is
  * told once per attribute what was wrong and how to fix it.
  */

@@ -26,6 +26,8 @@ export interface PolicySources {
   /** The trackers the site's domain settings name (core/analytics), and Matomo's address. */
   trackers?: readonly string[];
   matomo?: string;
+  /** raw_code's frame document (server/rawFrame): a path on the page's own host, or an address. */
+  rawFrame?: string;
 }
 
 const GOOGLE = {
@@ -54,10 +56,10 @@ const originOf = (address: string | undefined) => (address && /^https?:\/\//i.te
 /**
  * The policy the rendered pages satisfy: everything from the page's own origin, the API's calls,
  * pictures and videos, the SDK's files where they are served from, the map's and the videos'
- * frames, and the trackers the site's settings name. No 'unsafe-inline' and no 'unsafe-eval':
+ * frames, raw_code's frame document, and the trackers the site's settings name. No 'unsafe-inline' and no 'unsafe-eval':
  * the pages have no inline script but data blocks and no style attribute.
  */
-export function contentSecurityPolicy({ api, assets, stylesheets = [], trackers = [], matomo }: PolicySources): string {
+export function contentSecurityPolicy({ api, assets, stylesheets = [], trackers = [], matomo, rawFrame }: PolicySources): string {
   const list = (...groups: (string | undefined)[][]) => ["'self'", ...new Set(groups.flat().filter(Boolean))].join(' ');
   const apiOrigin = originOf(api);
   const sdk = originOf(assets);
@@ -70,7 +72,8 @@ export function contentSecurityPolicy({ api, assets, stylesheets = [], trackers 
     `img-src ${list([apiOrigin, sdk], ...tracking.map((t) => t.img ?? []), [matomoOrigin])}`,
     `media-src ${list([apiOrigin])}`,
     `connect-src ${list([apiOrigin], ...tracking.map((t) => t.connect ?? []), [matomoOrigin])}`,
-    `frame-src ${FRAMES.join(' ')}`,
+    // raw_code's frame document: its scripts run under its own policy, not the page's.
+    `frame-src ${[...(rawFrame ? [originOf(rawFrame) ?? "'self'"] : []), ...FRAMES].join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
   ];

@@ -6,6 +6,7 @@ import { dirOf, knownLanguage, LANGUAGES } from '../core/languages';
 import { documentHtml, unavailableHtml } from './document';
 import { contentSecurityPolicy as policyOf } from './headers';
 import { chunksOf, preloadsHtml } from './preloads';
+import { RAW_FRAME_PATH } from './rawFrame';
 import type { QueryKey } from '../core/query';
 import * as renderer from './render/instance';
 import type { InstanceResult } from './render/instance';
@@ -35,6 +36,12 @@ export interface RenderOptions {
    * rendered in it, `<html lang dir>` says it, and the browser shows and hydrates it in it.
    */
   lang?: string;
+  /**
+   * The document raw_code blocks run in (server/rawFrame), which the server answers: by default
+   * `{base}/_raw/frame-1.html`, as createHandler and the prerender command serve it; false for
+   * srcdoc frames, which inherit the page's policy (their scripts then do not run under it).
+   */
+  rawFrame?: string | false;
 }
 
 export interface RenderedPage {
@@ -59,7 +66,7 @@ const { createInstance } = renderer as unknown as { createInstance: () => typeof
 
 /**
  * A site's renderer: its modules evaluated once, by the site's first page, for every page of the
- * site (render/instance keeps each page's state apart). A site is its API, address and language,
+ * site (render/instance keeps each page's state apart). A site is its API, address, language and raw_code frame,
  * and the fetch its pages call through; a process serving one site (a handler, a prerender, a
  * Worker's isolate) has one. The few most recent sites are kept.
  */
@@ -73,8 +80,8 @@ const identityOf = (value: object | undefined) => {
   return identities.get(value);
 };
 
-function instanceFor(site: { api: string; siteUrl: string; lang: string; fetch?: typeof fetch }) {
-  const key = [site.api, site.siteUrl, site.lang, identityOf(site.fetch)].join(' ');
+function instanceFor(site: { api: string; siteUrl: string; lang: string; rawFrame: string; fetch?: typeof fetch }) {
+  const key = [site.api, site.siteUrl, site.lang, site.rawFrame, identityOf(site.fetch)].join(' ');
   let instance = instances.get(key);
   if (instance) instances.delete(key);
   else instance = createInstance();
@@ -141,9 +148,10 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
   const site = new URL(options.siteUrl);
   const attributes: Record<string, string> = { ...(base ? { base } : {}), ...options.attributes };
   const lang = knownLanguage(options.lang) ?? 'en';
+  const rawFrame = options.rawFrame === false ? '' : (options.rawFrame ?? base + RAW_FRAME_PATH);
   if (options.lang && lang.toLowerCase() !== options.lang.toLowerCase().replace('_', '-'))
     console.warn(`venue-elements/server: lang "${options.lang}" is rendered as "${lang}" (one of ${LANGUAGES.join(', ')}).`);
-  const { render } = instanceFor({ api: options.api, siteUrl: site.href, lang, fetch: options.fetch });
+  const { render } = instanceFor({ api: options.api, siteUrl: site.href, lang, rawFrame, fetch: options.fetch });
   const result = await withSharedInitialData(options.api, (seed) =>
     render({
       path,
@@ -156,6 +164,7 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
       groups: options.groups ?? { next: 0 },
       fetch: options.fetch,
       lang,
+      rawFrame,
       seed,
     }),
   );
@@ -168,7 +177,12 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
           head: result.head,
           preloads: preloadsHtml(result.shadow),
           assets,
-          scriptData: { api: options.api, 'site-url': site.href, ...(lang === 'en' ? {} : { lang }) },
+          scriptData: {
+            api: options.api,
+            'site-url': site.href,
+            ...(lang === 'en' ? {} : { lang }),
+            ...(rawFrame ? { 'raw-frame': rawFrame } : {}),
+          },
           stylesheets: options.stylesheets ?? [],
           attributes,
           shadow: result.shadow,
@@ -180,6 +194,7 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
     stylesheets: options.stylesheets,
     trackers: result.trackers,
     matomo: result.matomo,
+    rawFrame,
   });
   return { status: result.status, location: result.location, html, contentSecurityPolicy, ...(result.personal ? { personal: true } : {}) };
 }

@@ -61,6 +61,16 @@ describe('configuration layers (later wins)', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
+  it('keeps data-raw-frame as written, a path as a path (the server rendered it so), and refuses another host', () => {
+    const warn = vi.fn();
+    expect(configFromDataset({ rawFrame: '/site/_raw/frame-1.html' }, warn)).toEqual({ rawFrame: '/site/_raw/frame-1.html' });
+    expect(configFromDataset({ rawFrame: 'https://frames.example/f.html' }, warn)).toEqual({ rawFrame: 'https://frames.example/f.html' });
+    expect(warn).not.toHaveBeenCalled();
+    expect(configFromDataset({ rawFrame: '//evil.example/f.html' }, warn)).toEqual({});
+    expect(warn.mock.calls[0][0]).toContain('data-raw-frame="//evil.example/f.html"');
+    expect(configure({ rawFrame: 'javascript:alert(1)' }, () => undefined).rawFrame).toBe('');
+  });
+
   it("takes data-site-url as a path on the page's own origin, made absolute, and never another host", () => {
     const warn = vi.fn();
     const origin = 'http://localhost:8080';

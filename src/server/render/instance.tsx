@@ -62,6 +62,8 @@ export interface InstanceOptions {
   fetch?: typeof fetch;
   /** The site's language (one of LANGUAGES). */
   lang: string;
+  /** The document raw_code blocks run in (server/rawFrame); '' for srcdoc frames. */
+  rawFrame: string;
   /** Replies the page starts from (the process's initialData, server/page): not asked again. */
   seed?: [QueryKey, unknown][];
 }
@@ -108,7 +110,13 @@ let ready: Promise<void> | undefined;
 function setUp(options: InstanceOptions): Promise<void> {
   return (ready ??= (async () => {
     configure(
-      { api: options.api, routing: 'path', lang: options.lang, ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}) },
+      {
+        api: options.api,
+        routing: 'path',
+        lang: options.lang,
+        rawFrame: options.rawFrame,
+        ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
+      },
       () => undefined,
     );
     // The site's language, its messages loaded before the first render.
