@@ -7,6 +7,7 @@ import { documentHtml, unavailableHtml } from './document';
 import { contentSecurityPolicy as policyOf } from './headers';
 import { chunksOf, preloadsHtml } from './preloads';
 import { RAW_FRAME_PATH } from './rawFrame';
+import type { CaptchaProvider } from '../core/config';
 import type { QueryKey } from '../core/query';
 import * as renderer from './render/instance';
 import type { InstanceResult } from './render/instance';
@@ -42,6 +43,15 @@ export interface RenderOptions {
    * srcdoc frames, which inherit the page's policy (their scripts then do not run under it).
    */
   rawFrame?: string | false;
+  /**
+   * The captcha of forms with use_captcha (001 §3 Form): the service (default reCAPTCHA) and the
+   * venue's site key. The page's policy then allows that service's origins, and only then.
+   */
+  captcha?: { provider?: CaptchaProvider; siteKey: string };
+  /** Where the browser posts error and trace reports (000 §7; errorReportUrl): its origin is allowed to connect. */
+  errorReportUrl?: string;
+  /** Further API origins a token login's `b` may name (000 §2; apiOrigins): allowed as the API is. */
+  apiOrigins?: readonly string[];
 }
 
 export interface RenderedPage {
@@ -66,7 +76,7 @@ const { createInstance } = renderer as unknown as { createInstance: () => typeof
 
 /**
  * A site's renderer: its modules evaluated once, by the site's first page, for every page of the
- * site (render/instance keeps each page's state apart). A site is its API, address, language and raw_code frame,
+ * site (render/instance keeps each page's state apart). A site is its API, address, language and settings,
  * and the fetch its pages call through; a process serving one site (a handler, a prerender, a
  * Worker's isolate) has one. The few most recent sites are kept.
  */
@@ -80,8 +90,8 @@ const identityOf = (value: object | undefined) => {
   return identities.get(value);
 };
 
-function instanceFor(site: { api: string; siteUrl: string; lang: string; rawFrame: string; fetch?: typeof fetch }) {
-  const key = [site.api, site.siteUrl, site.lang, site.rawFrame, identityOf(site.fetch)].join(' ');
+function instanceFor(site: { api: string; siteUrl: string; lang: string; settings: object; fetch?: typeof fetch }) {
+  const key = [site.api, site.siteUrl, site.lang, JSON.stringify(site.settings), identityOf(site.fetch)].join(' ');
   let instance = instances.get(key);
   if (instance) instances.delete(key);
   else instance = createInstance();
@@ -126,6 +136,12 @@ async function withSharedInitialData(
   }
 }
 
+/** Settings as the script tag's data-* attributes (`captchaSiteKey` → `captcha-site-key`), lists space-separated. */
+const scriptDataOf = (settings: Record<string, string | string[]>) =>
+  Object.fromEntries(
+    Object.entries(settings).map(([key, value]) => [key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), [value].flat().join(' ')]),
+  );
+
 export const normaliseBase = (base = '') => base.replace(/\/+$/, '').replace(/^(?!\/)(.)/, '/$1');
 
 /** The site path of an address under `base`, query kept; undefined for one outside it. */
@@ -151,7 +167,14 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
   const rawFrame = options.rawFrame === false ? '' : (options.rawFrame ?? base + RAW_FRAME_PATH);
   if (options.lang && lang.toLowerCase() !== options.lang.toLowerCase().replace('_', '-'))
     console.warn(`venue-elements/server: lang "${options.lang}" is rendered as "${lang}" (one of ${LANGUAGES.join(', ')}).`);
-  const { render } = instanceFor({ api: options.api, siteUrl: site.href, lang, rawFrame, fetch: options.fetch });
+  // What the browser is told on the script tag as well: its first render is the server's.
+  const settings = {
+    ...(rawFrame ? { rawFrame } : {}),
+    ...(options.captcha?.siteKey ? { captcha: options.captcha.provider ?? 'recaptcha', captchaSiteKey: options.captcha.siteKey } : {}),
+    ...(options.errorReportUrl ? { errorReportUrl: options.errorReportUrl } : {}),
+    ...(options.apiOrigins?.length ? { apiOrigins: [...options.apiOrigins] } : {}),
+  };
+  const { render } = instanceFor({ api: options.api, siteUrl: site.href, lang, settings, fetch: options.fetch });
   const result = await withSharedInitialData(options.api, (seed) =>
     render({
       path,
@@ -164,7 +187,7 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
       groups: options.groups ?? { next: 0 },
       fetch: options.fetch,
       lang,
-      rawFrame,
+      settings,
       seed,
     }),
   );
@@ -181,7 +204,7 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
             api: options.api,
             'site-url': site.href,
             ...(lang === 'en' ? {} : { lang }),
-            ...(rawFrame ? { 'raw-frame': rawFrame } : {}),
+            ...scriptDataOf(settings),
           },
           stylesheets: options.stylesheets ?? [],
           attributes,
@@ -195,6 +218,9 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
     trackers: result.trackers,
     matomo: result.matomo,
     rawFrame,
+    captcha: settings.captcha,
+    errorReportUrl: settings.errorReportUrl,
+    apiOrigins: settings.apiOrigins,
   });
   return { status: result.status, location: result.location, html, contentSecurityPolicy, ...(result.personal ? { personal: true } : {}) };
 }

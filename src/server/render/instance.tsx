@@ -15,7 +15,7 @@
 import { renderToString } from 'react-dom/server.edge';
 import { initialDataQuery, pageQuery, type InitialData, type Page } from '../../api/pages';
 import { hasAnalytics, type AnalyticsSettings } from '../../core/analytics';
-import { configure, getConfig } from '../../core/config';
+import { configure, getConfig, type VenueConfig } from '../../core/config';
 import { setLanguage } from '../../core/i18n';
 import type { QueryKey } from '../../core/query';
 import { readiness } from '../../core/runtime';
@@ -62,8 +62,8 @@ export interface InstanceOptions {
   fetch?: typeof fetch;
   /** The site's language (one of LANGUAGES). */
   lang: string;
-  /** The document raw_code blocks run in (server/rawFrame); '' for srcdoc frames. */
-  rawFrame: string;
+  /** Further settings the browser gets too (server/page: raw_code's frame, the captcha). */
+  settings: Partial<VenueConfig>;
   /** Replies the page starts from (the process's initialData, server/page): not asked again. */
   seed?: [QueryKey, unknown][];
 }
@@ -111,10 +111,10 @@ function setUp(options: InstanceOptions): Promise<void> {
   return (ready ??= (async () => {
     configure(
       {
+        ...options.settings,
         api: options.api,
         routing: 'path',
         lang: options.lang,
-        rawFrame: options.rawFrame,
         ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
       },
       () => undefined,
