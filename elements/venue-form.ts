@@ -15,6 +15,7 @@ import type { FormProps } from '../src/widgets/form/Form';
  * @csspart error - A field's error text.
  * @csspart cost - The cost and card surcharge line.
  * @csspart signature - A signature field's canvas.
+ * @csspart captcha - The captcha of a form with use_captcha (its service and site key: configuration.md).
  * @csspart button - The submit button.
  * @cssproperty --venue-color-brand - Colour of the submit button and focus rings.
  * @reserve 480px

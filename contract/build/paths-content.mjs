@@ -91,6 +91,19 @@ export function contentPaths(add) {
       body: {
         data: { type: 'object', description: 'Field values keyed by name.' },
         url: { ...str, description: 'The current address in base64.' },
+        ...Object.fromEntries(
+          [
+            ['g-recaptcha-response', 'Google reCAPTCHA'],
+            ['cf-turnstile-response', 'Cloudflare Turnstile'],
+            ['h-captcha-response', 'hCaptcha'],
+          ].map(([name, service]) => [
+            name,
+            assumed(
+              `001 §3 Form use_captcha names no field for the captcha's token: it is sent beside data under the name ${service}'s own widget gives it in a form, one of the three by the site's captcha service. A form with use_captcha is refused (400) without it.`,
+              { ...str, description: `The ${service} token of a form with use_captcha.` },
+            ),
+          ]),
+        ),
       },
       reply: obj({
         success: bool,

@@ -112,14 +112,20 @@ function submitReply(raw: { success?: unknown; error?: unknown; message?: unknow
 
 /**
  * POST form/submit/{id} {data, url} (001 §7): the field values keyed by name, and the address to
- * come back to after a payment, in base64.
+ * come back to after a payment, in base64. `extra`: fields beside them, not among the form's
+ * values (a captcha's token, core/captcha).
  */
-export async function submitForm(id: string | number, data: Record<string, unknown>, returnUrl: string): Promise<SubmitReply> {
+export async function submitForm(
+  id: string | number,
+  data: Record<string, unknown>,
+  returnUrl: string,
+  extra: Record<string, string> = {},
+): Promise<SubmitReply> {
   const raw = await browserHttp.request<Parameters<typeof submitReply>[0]>(
     `/api/v1/cognito/form/submit/${encodeURIComponent(String(id))}`,
     {
       method: 'POST',
-      body: { data, url: encodeUrl(returnUrl) },
+      body: { ...extra, data, url: encodeUrl(returnUrl) },
     },
   );
   return submitReply(raw);

@@ -6,6 +6,8 @@ import { knownLanguage, LANGUAGES } from './languages';
 
 export type Mode = 'production' | 'development';
 export type Routing = 'path' | 'hash';
+/** The captcha services a form with use_captcha can show (001 §3 Form; core/captcha). */
+export type CaptchaProvider = 'recaptcha' | 'turnstile' | 'hcaptcha';
 
 export interface VenueConfig {
   /** Base address of the venue's API. Default: the build's address for `mode`. */
@@ -42,6 +44,15 @@ export interface VenueConfig {
    * events through the page's gtag, or an address that gets a beacon; empty: none are measured.
    */
   vitals: string;
+  /**
+   * The document raw_code blocks run in (server/rawFrame: a server rendering the site serves it);
+   * empty: they run in a srcdoc frame, which inherits the page's policy.
+   */
+  rawFrame: string;
+  /** The captcha service of forms with use_captcha (core/captcha). Default: Google reCAPTCHA. */
+  captcha: CaptchaProvider;
+  /** The site key the venue registered with that service; empty: such forms say they cannot be sent. */
+  captchaSiteKey: string;
 }
 
 const BUILD_DEFAULTS: Record<Mode, string> = {
@@ -62,6 +73,9 @@ const DEFAULTS: Omit<VenueConfig, 'api'> = {
   errorReportUrl: '',
   traceSampleRate: 0.1,
   vitals: '',
+  rawFrame: '',
+  captcha: 'recaptcha',
+  captchaSiteKey: '',
 };
 
 /** The layers of configuration, later wins (DESIGN: Configuration). */
@@ -131,7 +145,12 @@ const oneOf =
     allowed.find((a) => a === value);
 
 /** Each `data-*` attribute: how to read it, and what a host page that got it wrong should write instead. */
-type Attribute = [attr: string, read: (value: string, origin: string) => string | undefined, fix: string];
+type Attribute = [attr: string, read: (value: string, origin: string) => unknown, fix: string];
+/** Origins separated by spaces, each an http(s) address; undefined when one is not. */
+const origins = (value: string) => {
+  const list = value.split(/\s+/).map((o) => httpUrl(o) && new URL(o).origin);
+  return list.every(Boolean) ? list : undefined;
+};
 const ATTRIBUTES: Record<keyof ScriptData, Attribute> = {
   api: ['api', httpUrl, 'an http(s) address'],
   mode: ['mode', oneOf('production', 'development'), '"production" or "development"'],
@@ -144,6 +163,17 @@ const ATTRIBUTES: Record<keyof ScriptData, Attribute> = {
     (value, origin) => (value === 'analytics' ? value : siteAddress(value, origin)),
     '"analytics" (GA4 events through gtag) or the http(s) address, or path on this site, that receives the beacons',
   ],
+  // Kept as written, a path too: the server renders the frame's address as it gave it, and the
+  // browser's first render must equal it.
+  rawFrame: [
+    'raw-frame',
+    (value) => httpUrl(value) ?? (/^\/(?![/\\])/.test(value) ? value : undefined),
+    'an http(s) address or a path on this site',
+  ],
+  apiOrigins: ['api-origins', origins, 'http(s) origins separated by spaces'],
+  errorReportUrl: ['error-report-url', httpUrl, 'an http(s) address'],
+  captcha: ['captcha', oneOf('recaptcha', 'turnstile', 'hcaptcha'), '"recaptcha", "turnstile" or "hcaptcha"'],
+  captchaSiteKey: ['captcha-site-key', (value) => (/^[\w-]+$/.test(value) ? value : undefined), "the service's site key"],
 };
 
 type Setting = [read: (value: unknown) => unknown, fix: string];
@@ -178,6 +208,10 @@ const SETTINGS: Record<keyof VenueConfig, Setting> = {
   errorReportUrl: [text, 'an address, or "" to report nothing'],
   traceSampleRate: [(value) => (typeof value === 'number' && value >= 0 && value <= 1 ? value : undefined), 'a number from 0 to 1'],
   vitals: [(value) => (value === '' ? '' : vitalsOf(value)), vitalsFix],
+  // '' goes back to srcdoc frames.
+  rawFrame: [(value) => (value === '' ? '' : asAttribute(ATTRIBUTES.rawFrame)[0](value)), 'an http(s) address or a path on this site'],
+  captcha: asAttribute(ATTRIBUTES.captcha),
+  captchaSiteKey: [text, "the service's site key as a string"],
 };
 
 const warned = new Set<string>();
@@ -190,12 +224,11 @@ function warnOnce(what: string, message: string, warn: (message: string) => void
 }
 
 /**
- * Reads and checks `data-api`, `data-mode`, `data-lang`, `data-site-url`, `data-routing`,
- * `data-cms-url` and `data-vitals` of the script tag. A value that is not valid is left out (the default stands) and the host page is
+ * Reads and checks the script tag's `data-*` settings (ATTRIBUTES; docs/configuration.md). A value that is not valid is left out (the default stands) and the host page is
  * told once per attribute what was wrong and how to fix it.
  */
 export function configFromDataset(dataset: ScriptData | DOMStringMap, warn = console.warn, origin = pageOrigin()): Partial<VenueConfig> {
-  const out: Record<string, string> = {};
+  const out: Record<string, unknown> = {};
   for (const [key, [attr, read, fix]] of Object.entries(ATTRIBUTES)) {
     const raw = (dataset as ScriptData)[key as keyof ScriptData]?.trim();
     const value = raw && read(raw, origin);

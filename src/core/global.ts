@@ -6,7 +6,23 @@ import type { EarlyEntry } from '../loader/early';
 import type { VenueConfig } from './config';
 
 /** The script tag's `data-*` values as the loader read them, unchecked (the core validates them). */
-export type ScriptData = Partial<Record<'api' | 'mode' | 'lang' | 'siteUrl' | 'routing' | 'cmsUrl' | 'vitals', string>>;
+export type ScriptData = Partial<
+  Record<
+    | 'api'
+    | 'mode'
+    | 'lang'
+    | 'siteUrl'
+    | 'routing'
+    | 'cmsUrl'
+    | 'vitals'
+    | 'rawFrame'
+    | 'apiOrigins'
+    | 'errorReportUrl'
+    | 'captcha'
+    | 'captchaSiteKey',
+    string
+  >
+>;
 
 export interface VenueElementsGlobal {
   /** The running copy's version (a second copy compares and warns). */

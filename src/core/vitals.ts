@@ -7,6 +7,7 @@
  * first view nothing; it reads the browser's buffered entries, so what came before it is counted.
  */
 import { getConfig, subscribeConfig } from './config';
+import { inBrowser } from './platform';
 
 let started = false;
 
@@ -19,7 +20,7 @@ function whenLoadedAndIdle(run: () => void) {
 
 /** Starts the report when the setting is on now or is turned on later, once per page. */
 export function startVitals(): void {
-  if (typeof window === 'undefined' || typeof document === 'undefined') return;
+  if (!inBrowser) return;
   const check = () => {
     const target = getConfig().vitals;
     if (!target || started) return;

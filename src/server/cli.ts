@@ -1,7 +1,8 @@
 /**
  * `venue-elements prerender --api URL --out DIR [--site-url URL] [--base /site] [--assets URL]
  * [--only URL…] [--concurrency N]`: the site's sitemap written as static files for any static
- * host or CDN: each page as {out}{path}/index.html, 404.html, robots.txt and sitemap.xml, and
+ * host or CDN: each page as {out}{path}/index.html, 404.html, robots.txt and sitemap.xml, raw_code's
+ * frame document as {out}/_raw/frame-1.html (server/rawFrame), and
  * the SDK's own files in {out}/venue-elements/ unless --assets names where they are served.
  */
 import { realpathSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { escapeHtml } from './document';
 import { normaliseBase, renderPage, type RenderOptions } from './page';
+import { RAW_FRAME_PATH, rawFrameHtml } from './rawFrame';
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
 
 const USAGE = `Usage: venue-elements prerender --api URL --out DIR [options]
@@ -97,6 +99,12 @@ export async function prerender(options: PrerenderOptions): Promise<{ pages: num
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 12) }, worker));
+  // The pages name raw_code's frame document at its default address: it is served beside them.
+  if (options.rawFrame === undefined) {
+    const frame = join(options.out, ...RAW_FRAME_PATH.split('/'));
+    await mkdir(dirname(frame), { recursive: true });
+    await writeFile(frame, rawFrameHtml());
+  }
   if (!options.only?.length) {
     const notFound = await renderPage(`${base}/404.html`, options);
     await writeFile(join(options.out, '404.html'), notFound.html);

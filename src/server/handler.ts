@@ -7,6 +7,7 @@ import { normaliseBase, renderPage, sitePathOf, type RenderedPage, type RenderOp
 import { knownLanguage } from '../core/languages';
 import { unavailableHtml } from './document';
 import { securityHeaders, type SecurityHeaderOptions } from './headers';
+import { rawFrameResponse } from './rawFrame';
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
 import { droppedParameters, pageKeyOf, variantRouteOf, withParameters, type KeptParameters } from './cacheKey';
 import { pageCache, type Answer, type PageStore, type WaitUntil } from './pageCache';
@@ -156,6 +157,9 @@ export function createHandler(options: HandlerOptions): (request: Request, conte
     if (request.method !== 'GET' && request.method !== 'HEAD') return null;
     const url = new URL(request.url);
     const head = request.method === 'HEAD';
+    // raw_code's frame document (server/rawFrame).
+    const frame = rawFrameResponse(url.pathname, base, head);
+    if (frame) return frame;
     // A HEAD answer has the headers of the GET's, its length among them.
     const text = (body: string, type: string) =>
       new Response(head ? null : body, {

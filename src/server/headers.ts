@@ -5,6 +5,7 @@
  * Each can be changed or turned off (HandlerOptions.headers).
  */
 import { EMBED_ORIGINS } from '../core/cmsEmbeds';
+import type { CaptchaProvider } from '../core/config';
 
 export interface SecurityHeaderOptions {
   /** The page's Content-Security-Policy: a policy of your own, or false for none. Default: `contentSecurityPolicy()`. */
@@ -26,7 +27,33 @@ export interface PolicySources {
   /** The trackers the site's domain settings name (core/analytics), and Matomo's address. */
   trackers?: readonly string[];
   matomo?: string;
+  /** raw_code's frame document (server/rawFrame): a path on the page's own host, or an address. */
+  rawFrame?: string;
+  /** The captcha service of forms with use_captcha, when a site key is configured (core/captcha). */
+  captcha?: CaptchaProvider;
+  /** Where error and trace reports are posted (000 §7). */
+  errorReportUrl?: string;
+  /** Further API origins a token login's `b` may name (000 §2): called, and their pictures and videos shown, as the API's. */
+  apiOrigins?: readonly string[];
 }
+
+/**
+ * Each captcha service's origins, as its own documentation lists them for a Content-Security-Policy:
+ * its script and the frames it draws the challenge in (hCaptcha also its styles and calls).
+ */
+const CAPTCHAS: Record<CaptchaProvider, { script: string[]; frame: string[]; style?: string[]; connect?: string[] }> = {
+  recaptcha: {
+    script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+    frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+  },
+  turnstile: { script: ['https://challenges.cloudflare.com'], frame: ['https://challenges.cloudflare.com'] },
+  hcaptcha: {
+    script: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+    frame: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+    style: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+    connect: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+  },
+};
 
 const GOOGLE = {
   script: ['https://www.googletagmanager.com'],
@@ -54,23 +81,30 @@ const originOf = (address: string | undefined) => (address && /^https?:\/\//i.te
 /**
  * The policy the rendered pages satisfy: everything from the page's own origin, the API's calls,
  * pictures and videos, the SDK's files where they are served from, the map's and the videos'
- * frames, and the trackers the site's settings name. No 'unsafe-inline' and no 'unsafe-eval':
- * the pages have no inline script but data blocks and no style attribute.
+ * frames, raw_code's frame document, the trackers the site's settings name, and the site's other
+ * origins: the API bases a token login may name, the error-report address and the captcha
+ * service, each only when configured. No 'unsafe-inline' and no 'unsafe-eval': the pages have no
+ * inline script but data blocks and no style attribute.
  */
-export function contentSecurityPolicy({ api, assets, stylesheets = [], trackers = [], matomo }: PolicySources): string {
+export function contentSecurityPolicy(sources: PolicySources): string {
+  const { api, assets, stylesheets = [], trackers = [], matomo, rawFrame, errorReportUrl, apiOrigins = [] } = sources;
   const list = (...groups: (string | undefined)[][]) => ["'self'", ...new Set(groups.flat().filter(Boolean))].join(' ');
   const apiOrigin = originOf(api);
+  // The API and the further bases a token login may switch to (000 §2) are called and shown alike.
+  const apis = [apiOrigin, ...apiOrigins.map(originOf)];
+  const captcha = sources.captcha ? CAPTCHAS[sources.captcha] : { script: [], frame: [] };
   const sdk = originOf(assets);
   const tracking = trackers.map((name) => TRACKERS[name] ?? {});
   const matomoOrigin = originOf(matomo);
   const directives = [
     "default-src 'self'",
-    `script-src ${list([sdk], ...tracking.map((t) => t.script ?? []), [matomoOrigin])}`,
-    `style-src ${list([sdk], stylesheets.map(originOf))}`,
-    `img-src ${list([apiOrigin, sdk], ...tracking.map((t) => t.img ?? []), [matomoOrigin])}`,
-    `media-src ${list([apiOrigin])}`,
-    `connect-src ${list([apiOrigin], ...tracking.map((t) => t.connect ?? []), [matomoOrigin])}`,
-    `frame-src ${FRAMES.join(' ')}`,
+    `script-src ${list([sdk], ...tracking.map((t) => t.script ?? []), [matomoOrigin], captcha.script)}`,
+    `style-src ${list([sdk], stylesheets.map(originOf), captcha.style ?? [])}`,
+    `img-src ${list(apis, [sdk], ...tracking.map((t) => t.img ?? []), [matomoOrigin])}`,
+    `media-src ${list(apis)}`,
+    `connect-src ${list(apis, ...tracking.map((t) => t.connect ?? []), [matomoOrigin], [originOf(errorReportUrl)], captcha.connect ?? [])}`,
+    // raw_code's frame document: its scripts run under its own policy, not the page's.
+    `frame-src ${[...new Set([...(rawFrame ? [originOf(rawFrame) ?? "'self'"] : []), ...FRAMES, ...captcha.frame])].join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
   ];

@@ -6,6 +6,8 @@ import { dirOf, knownLanguage, LANGUAGES } from '../core/languages';
 import { documentHtml, unavailableHtml } from './document';
 import { contentSecurityPolicy as policyOf } from './headers';
 import { chunksOf, preloadsHtml } from './preloads';
+import { RAW_FRAME_PATH } from './rawFrame';
+import type { CaptchaProvider } from '../core/config';
 import type { QueryKey } from '../core/query';
 import type { InstanceResult } from './render/instance';
 import { createInstance } from 'virtual:venue-renderer';
@@ -40,6 +42,21 @@ export interface RenderOptions {
    * rendered in it, `<html lang dir>` says it, and the browser shows and hydrates it in it.
    */
   lang?: string;
+  /**
+   * The document raw_code blocks run in (server/rawFrame), which the server answers: by default
+   * `{base}/_raw/frame-1.html`, as createHandler and the prerender command serve it; false for
+   * srcdoc frames, which inherit the page's policy (their scripts then do not run under it).
+   */
+  rawFrame?: string | false;
+  /**
+   * The captcha of forms with use_captcha (001 §3 Form): the service (default reCAPTCHA) and the
+   * venue's site key. The page's policy then allows that service's origins, and only then.
+   */
+  captcha?: { provider?: CaptchaProvider; siteKey: string };
+  /** Where the browser posts error and trace reports (000 §7; errorReportUrl): its origin is allowed to connect. */
+  errorReportUrl?: string;
+  /** Further API origins a token login's `b` may name (000 §2; apiOrigins): allowed as the API is. */
+  apiOrigins?: readonly string[];
 }
 
 export interface RenderedPage {
@@ -60,7 +77,7 @@ export interface RenderedPage {
 
 /**
  * A site's renderer: its modules evaluated once, by the site's first page, for every page of the
- * site (render/instance keeps each page's state apart). A site is its API, address and language,
+ * site (render/instance keeps each page's state apart). A site is its API, address, language and settings,
  * and the fetch its pages call through; a process serving one site (a handler, a prerender, a
  * Worker's isolate) has one. The few most recent sites are kept.
  */
@@ -74,8 +91,8 @@ const identityOf = (value: object | undefined) => {
   return identities.get(value);
 };
 
-function instanceFor(site: { api: string; siteUrl: string; lang: string; cmsUrl?: string; fetch?: typeof fetch }) {
-  const key = [site.api, site.siteUrl, site.lang, site.cmsUrl ?? '', identityOf(site.fetch)].join(' ');
+function instanceFor(site: { api: string; siteUrl: string; lang: string; settings: object; fetch?: typeof fetch }) {
+  const key = [site.api, site.siteUrl, site.lang, JSON.stringify(site.settings), identityOf(site.fetch)].join(' ');
   let instance = instances.get(key);
   if (instance) instances.delete(key);
   else instance = createInstance();
@@ -120,6 +137,12 @@ async function withSharedInitialData(
   }
 }
 
+/** Settings as the script tag's data-* attributes (`captchaSiteKey` → `captcha-site-key`), lists space-separated. */
+const scriptDataOf = (settings: Record<string, string | string[]>) =>
+  Object.fromEntries(
+    Object.entries(settings).map(([key, value]) => [key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), [value].flat().join(' ')]),
+  );
+
 export const normaliseBase = (base = '') => base.replace(/\/+$/, '').replace(/^(?!\/)(.)/, '/$1');
 
 /** The site path of an address under `base`, query kept; undefined for one outside it. */
@@ -142,23 +165,31 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
   const site = new URL(options.siteUrl);
   const attributes: Record<string, string> = { ...(base ? { base } : {}), ...options.attributes };
   const lang = knownLanguage(options.lang) ?? 'en';
+  const rawFrame = options.rawFrame === false ? '' : (options.rawFrame ?? base + RAW_FRAME_PATH);
   if (options.lang && lang.toLowerCase() !== options.lang.toLowerCase().replace('_', '-'))
     console.warn(`venue-elements/server: lang "${options.lang}" is rendered as "${lang}" (one of ${LANGUAGES.join(', ')}).`);
-  const cmsUrl = options.cmsUrl || undefined;
-  const { render } = instanceFor({ api: options.api, siteUrl: site.href, lang, cmsUrl, fetch: options.fetch });
+  // What the browser is told on the script tag as well: its first render is the server's.
+  const settings = {
+    ...(options.cmsUrl ? { cmsUrl: options.cmsUrl } : {}),
+    ...(rawFrame ? { rawFrame } : {}),
+    ...(options.captcha?.siteKey ? { captcha: options.captcha.provider ?? 'recaptcha', captchaSiteKey: options.captcha.siteKey } : {}),
+    ...(options.errorReportUrl ? { errorReportUrl: options.errorReportUrl } : {}),
+    ...(options.apiOrigins?.length ? { apiOrigins: [...options.apiOrigins] } : {}),
+  };
+  const { render } = instanceFor({ api: options.api, siteUrl: site.href, lang, settings, fetch: options.fetch });
   const result = await withSharedInitialData(options.api, (seed) =>
     render({
       path,
       api: options.api,
       origin: site.origin,
       siteUrl: site.href,
-      cmsUrl,
       base,
       assets,
       props: { base: attributes.base, routing: attributes.routing, serviceWorker: attributes['service-worker'] },
       groups: options.groups ?? { next: 0 },
       fetch: options.fetch,
       lang,
+      settings,
       seed,
     }),
   );
@@ -175,7 +206,7 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
             api: options.api,
             'site-url': site.href,
             ...(lang === 'en' ? {} : { lang }),
-            ...(cmsUrl ? { 'cms-url': cmsUrl } : {}),
+            ...scriptDataOf(settings),
           },
           stylesheets: options.stylesheets ?? [],
           attributes,
@@ -188,6 +219,10 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
     stylesheets: options.stylesheets,
     trackers: result.trackers,
     matomo: result.matomo,
+    rawFrame,
+    captcha: settings.captcha,
+    errorReportUrl: settings.errorReportUrl,
+    apiOrigins: settings.apiOrigins,
   });
   return { status: result.status, location: result.location, html, contentSecurityPolicy, ...(result.personal ? { personal: true } : {}) };
 }

@@ -62,8 +62,7 @@ for (const javaScriptEnabled of [false, true]) {
     // Reported into the page through a binding: without script the page's own listeners never run.
     const violations: string[] = [];
     await page.exposeBinding('reportViolation', (_source, text: string) => void violations.push(text));
-    // The page's own documents: raw_code's frame runs its CMS script in a sandbox of its own, which a
-    // strict script-src refuses there, as docs/deploying.md says.
+    // The page's own documents: raw_code's frame is a document of its own, under its own policy.
     await page.addInitScript(
       () =>
         window === window.top &&

@@ -60,7 +60,8 @@ describe('createHandler', () => {
     const origin = new URL(api.url).origin;
     for (const directive of ['img-src', 'media-src', 'connect-src'])
       expect(policy).toMatch(new RegExp(`${directive} 'self' [^;]*${origin}`));
-    expect(policy).toContain('frame-src https://maps.google.com');
+    // 'self': raw_code's frame document (server/rawFrame).
+    expect(policy).toContain("frame-src 'self' https://maps.google.com");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     // Each can be changed or turned off.

@@ -70,6 +70,9 @@ describe('venue-elements prerender', () => {
     expect(existsSync(join(out, 'venue-elements', sheet))).toBe(true);
     expect(existsSync(join(out, 'venue-elements', 'venue-elements.js'))).toBe(true);
     expect(title(readFileSync(join(out, '404.html'), 'utf8'))).toBe('Page not found | Lakeside Park');
+    // raw_code's frame document, where the pages name it.
+    expect(readFileSync(join(out, 'hire-gear-details', 'index.html'), 'utf8')).toContain('data-raw-frame="/site/_raw/frame-1.html"');
+    expect(readFileSync(join(out, '_raw', 'frame-1.html'), 'utf8')).toContain('venue-raw-code-height');
     expect(readFileSync(join(out, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${SITE_URL}sitemap.xml`);
     const xml = readFileSync(join(out, 'sitemap.xml'), 'utf8');
     expect(xml.match(/<url>/g)).toHaveLength(sitemap.length);

@@ -94,8 +94,8 @@ describe('the prerendered site and the Nu Html Checker', () => {
       };
       writeFileSync(join(out, 'control.html'), CONTROL);
       const files = htmlFiles(out);
-      // Each sitemap page and 404.html, from both back ends, and the control page.
-      expect(files).toHaveLength(sitemaps.demo.length + 1 + sitemaps.strict.length + 1 + 1);
+      // Each sitemap page, 404.html and raw_code's frame document, from both back ends, and the control page.
+      expect(files).toHaveLength(sitemaps.demo.length + 2 + sitemaps.strict.length + 2 + 1);
       expect(sitemaps.demo.length).toBeGreaterThan(30);
 
       const { code, stdout, stderr } = await run('java', ['-jar', jar, '--errors-only', '--format', 'json', '--stdout', ...files]);

@@ -119,6 +119,17 @@ describe('the Worker of docs/deploying.md, in workerd', () => {
     expect(textOf(shadow(await response.text()))).toContain('Page not found');
   });
 
+  it("answers raw_code's frame document with its sandbox policy, as in Node", async () => {
+    const response = await get('/_raw/frame-1.html');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toBe(
+      'sandbox allow-scripts allow-popups allow-forms allow-popups-to-escape-sandbox',
+    );
+    expect(await response.text()).toContain('venue-raw-code-height');
+    const page = await (await get('/hire-gear-details')).text();
+    expect(shadow(page)).toMatch(/<iframe [^>]*src="\/_raw\/frame-1\.html#[\w-]+"/);
+  });
+
   it('renders each request with a core of its own: two pages at once', async () => {
     const [about, faq] = await Promise.all([get('/about'), get('/faq')]);
     expect(state(await about.text()).url).toBe('/about');

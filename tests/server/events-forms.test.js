@@ -295,6 +295,25 @@ describe('forms', () => {
     expect(row.user_id).toBe(id);
   });
 
+  it('a form with use_captcha is refused without a captcha token, and taken with one, the token kept out of its details', async () => {
+    const form = await formByUrl('call-me-back');
+    expect(form.use_captcha).toBe(true);
+    const values = validValues(form);
+    const without = await post(api, `${COGNITO}/form/submit/${form.id}`, { data: values });
+    expect(without.status).toBe(400);
+    expect(without.body.error).toBe('Please complete the captcha');
+    const blank = await post(api, `${COGNITO}/form/submit/${form.id}`, { data: values, 'g-recaptcha-response': ' ' });
+    expect(blank.status).toBe(400);
+    for (const field of ['g-recaptcha-response', 'cf-turnstile-response', 'h-captcha-response']) {
+      const res = await post(api, `${COGNITO}/form/submit/${form.id}`, { data: values, [field]: 'token-from-the-service' });
+      expect(res.status, field).toBe(200);
+      expect(res.body.data.details).toEqual(values);
+    }
+    // A form without use_captcha needs none.
+    const every = await formByUrl('every-field');
+    expect((await post(api, `${COGNITO}/form/submit/${every.id}`, { data: validValues(every) })).status).toBe(200);
+  });
+
   it('formSubmit takes a contact message; a bad e-mail is 400', async () => {
     const details = { name: 'Sam', email: 'sam@example.com', subject: 'Opening hours', message: 'When do the gates open?' };
     const res = await post(api, `${COGNITO}/formSubmit`, { details });

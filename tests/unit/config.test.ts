@@ -61,6 +61,45 @@ describe('configuration layers (later wins)', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
+  it('keeps data-raw-frame as written, a path as a path (the server rendered it so), and refuses another host', () => {
+    const warn = vi.fn();
+    expect(configFromDataset({ rawFrame: '/site/_raw/frame-1.html' }, warn)).toEqual({ rawFrame: '/site/_raw/frame-1.html' });
+    expect(configFromDataset({ rawFrame: 'https://frames.example/f.html' }, warn)).toEqual({ rawFrame: 'https://frames.example/f.html' });
+    expect(warn).not.toHaveBeenCalled();
+    expect(configFromDataset({ rawFrame: '//evil.example/f.html' }, warn)).toEqual({});
+    expect(warn.mock.calls[0][0]).toContain('data-raw-frame="//evil.example/f.html"');
+    expect(configure({ rawFrame: 'javascript:alert(1)' }, () => undefined).rawFrame).toBe('');
+  });
+
+  it('reads the captcha, the error-report address and the further API origins from data-*, and refuses what is not one', () => {
+    const warn = vi.fn();
+    expect(
+      configFromDataset(
+        {
+          captcha: 'turnstile',
+          captchaSiteKey: '0x4AAAAAAA-key_1',
+          errorReportUrl: 'https://reports.example/ingest',
+          apiOrigins: 'https://cms.venue.example https://staging.venue.example/api',
+        },
+        warn,
+      ),
+    ).toEqual({
+      captcha: 'turnstile',
+      captchaSiteKey: '0x4AAAAAAA-key_1',
+      errorReportUrl: 'https://reports.example/ingest',
+      apiOrigins: ['https://cms.venue.example', 'https://staging.venue.example'],
+    });
+    expect(warn).not.toHaveBeenCalled();
+    expect(
+      configFromDataset(
+        { captcha: 'friendly', captchaSiteKey: 'a"b', errorReportUrl: '/errors', apiOrigins: 'https://ok.example ftp://x' },
+        warn,
+      ),
+    ).toEqual({});
+    expect(warn).toHaveBeenCalledTimes(4);
+    expect(resolveConfig({ script: {}, configured: {} })).toMatchObject({ captcha: 'recaptcha', captchaSiteKey: '' });
+  });
+
   it("takes data-site-url as a path on the page's own origin, made absolute, and never another host", () => {
     const warn = vi.fn();
     const origin = 'http://localhost:8080';

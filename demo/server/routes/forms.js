@@ -10,6 +10,8 @@ const SURCHARGES = [
   { gateway: 'amex', name: 'American Express', percent: 2.9 },
 ];
 const VOUCHER_MAX = 2000;
+/** Where a captcha's token comes, as reCAPTCHA, Turnstile and hCaptcha name it in a form. */
+const CAPTCHA_FIELDS = ['g-recaptcha-response', 'cf-turnstile-response', 'h-captcha-response'];
 
 /**
  * Checks submitted values against a form's fields (data and questions of 001 §3): required,
@@ -75,6 +77,13 @@ export function formRoutes(router, app) {
     const body = await ctx.body();
     const userId = form.must_be_logged_on ? ctx.requireUser() : ctx.userId();
     const { url, data, ...rest } = body;
+    // use_captcha (001 §3): the venue's server checks the captcha's token with its service before it
+    // takes the form; this back end has no service to ask, so it refuses a form without one and
+    // takes any (contract/openapi.json, x-assumed). The token is not one of the form's values.
+    const token = CAPTCHA_FIELDS.map((name) => body[name]).find((value) => typeof value === 'string' && value.trim());
+    if (form.use_captcha && !token)
+      throw new ApiError(400, 'Please complete the captcha', { field: 'captcha', error: 'Please complete the captcha' });
+    for (const name of CAPTCHA_FIELDS) delete rest[name];
     const values = data && typeof data === 'object' && !Array.isArray(data) ? data : rest;
     const details = validateForm(form, values);
     const cost = money(form.cost);

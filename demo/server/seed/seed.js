@@ -351,6 +351,18 @@ export async function seed(db) {
         message: 'Thank you for your entry',
       },
       {
+        name: 'Call me back',
+        url: 'call-me-back',
+        use_captcha: true,
+        cost: 0,
+        data: JSON.stringify([
+          { name: 'name', label: 'Your name', type: 'text', required: true },
+          { name: 'phone', label: 'Phone', type: 'text', required: true },
+        ]),
+        questions: '[]',
+        message: 'Thank you, we will call you back',
+      },
+      {
         name: 'Members feedback',
         url: 'members-feedback',
         must_be_logged_on: true,

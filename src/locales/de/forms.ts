@@ -69,6 +69,10 @@ const messages: typeof en = {
   voucher_paid: 'Zahlung erfolgreich. Bitte prüfen Sie Ihre E-Mails auf Ihre Quittung.',
   voucher_failed: 'Zahlung fehlgeschlagen',
   buy_another: 'Noch einen Gutschein kaufen',
+  captcha: 'Spam-Schutz',
+  captcha_required: 'Bitte bestätige den Spam-Schutz.',
+  captcha_failed: 'Der Spam-Schutz konnte nicht geladen werden. Prüfe deine Verbindung und lade die Seite neu.',
+  captcha_unavailable: 'Dieses Formular kann von dieser Website noch nicht gesendet werden: Der Spam-Schutz ist nicht eingerichtet.',
 };
 
 export default messages;

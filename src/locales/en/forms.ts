@@ -68,4 +68,8 @@ export default {
   voucher_paid: 'Payment Successful Please check your email for your receipt',
   voucher_failed: 'Payment Failed',
   buy_another: 'Buy another gift voucher',
+  captcha: 'Spam check',
+  captcha_required: 'Please complete the spam check.',
+  captcha_failed: 'The spam check could not be loaded. Check your connection and reload the page.',
+  captcha_unavailable: 'This form cannot be sent from this site yet: its spam check is not set up.',
 };

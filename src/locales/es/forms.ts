@@ -69,6 +69,10 @@ const messages: typeof en = {
   voucher_paid: 'Pago realizado. Revisa tu correo para ver tu recibo.',
   voucher_failed: 'Pago fallido',
   buy_another: 'Comprar otra tarjeta regalo',
+  captcha: 'Verificación antispam',
+  captcha_required: 'Completa la verificación antispam.',
+  captcha_failed: 'No se pudo cargar la verificación antispam. Revisa tu conexión y vuelve a cargar la página.',
+  captcha_unavailable: 'Este formulario aún no se puede enviar desde este sitio: su verificación antispam no está configurada.',
 };
 
 export default messages;

@@ -69,6 +69,10 @@ const messages: typeof en = {
   voucher_paid: 'Paiement réussi. Consultez vos e-mails pour votre reçu.',
   voucher_failed: 'Échec du paiement',
   buy_another: 'Acheter un autre bon cadeau',
+  captcha: 'Vérification anti-spam',
+  captcha_required: 'Veuillez effectuer la vérification anti-spam.',
+  captcha_failed: 'La vérification anti-spam n’a pas pu être chargée. Vérifiez votre connexion et rechargez la page.',
+  captcha_unavailable: 'Ce formulaire ne peut pas encore être envoyé depuis ce site : sa vérification anti-spam n’est pas configurée.',
 };
 
 export default messages;

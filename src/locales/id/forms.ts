@@ -69,6 +69,10 @@ const messages: typeof en = {
   voucher_paid: 'Pembayaran berhasil. Silakan periksa email Anda untuk tanda terima.',
   voucher_failed: 'Pembayaran gagal',
   buy_another: 'Beli voucher hadiah lain',
+  captcha: 'Pemeriksaan spam',
+  captcha_required: 'Selesaikan pemeriksaan spam.',
+  captcha_failed: 'Pemeriksaan spam tidak dapat dimuat. Periksa koneksi Anda dan muat ulang halaman.',
+  captcha_unavailable: 'Formulir ini belum dapat dikirim dari situs ini: pemeriksaan spamnya belum disiapkan.',
 };
 
 export default messages;

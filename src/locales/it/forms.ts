@@ -69,6 +69,10 @@ const messages: typeof en = {
   voucher_paid: 'Pagamento riuscito. Controlla la tua e-mail per la ricevuta.',
   voucher_failed: 'Pagamento non riuscito',
   buy_another: 'Acquista un altro buono regalo',
+  captcha: 'Controllo antispam',
+  captcha_required: 'Completa il controllo antispam.',
+  captcha_failed: 'Impossibile caricare il controllo antispam. Controlla la connessione e ricarica la pagina.',
+  captcha_unavailable: 'Questo modulo non può ancora essere inviato da questo sito: il controllo antispam non è configurato.',
 };
 
 export default messages;

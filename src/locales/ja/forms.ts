@@ -69,6 +69,10 @@ const messages: typeof en = {
   voucher_paid: 'お支払いが完了しました。領収書はメールをご確認ください。',
   voucher_failed: 'お支払いに失敗しました',
   buy_another: '別のギフト券を購入する',
+  captcha: 'スパム対策の確認',
+  captcha_required: 'スパム対策の確認を完了してください。',
+  captcha_failed: 'スパム対策の確認を読み込めませんでした。接続を確認してページを再読み込みしてください。',
+  captcha_unavailable: 'このフォームはまだこのサイトから送信できません。スパム対策の確認が設定されていません。',
 };
 
 export default messages;

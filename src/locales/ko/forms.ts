@@ -69,6 +69,10 @@ const messages: typeof en = {
   voucher_paid: '결제가 완료되었습니다. 이메일에서 영수증을 확인하세요.',
   voucher_failed: '결제 실패',
   buy_another: '상품권 하나 더 구매하기',
+  captcha: '스팸 확인',
+  captcha_required: '스팸 확인을 완료해 주세요.',
+  captcha_failed: '스팸 확인을 불러올 수 없습니다. 연결을 확인하고 페이지를 새로 고치세요.',
+  captcha_unavailable: '이 사이트에서는 아직 이 양식을 보낼 수 없습니다. 스팸 확인이 설정되지 않았습니다.',
 };
 
 export default messages;

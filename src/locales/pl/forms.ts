@@ -69,6 +69,10 @@ const messages: typeof en = {
   voucher_paid: 'Płatność zakończona sukcesem. Potwierdzenie znajdziesz w poczcie e-mail.',
   voucher_failed: 'Płatność nieudana',
   buy_another: 'Kup kolejny bon podarunkowy',
+  captcha: 'Weryfikacja antyspamowa',
+  captcha_required: 'Ukończ weryfikację antyspamową.',
+  captcha_failed: 'Nie udało się wczytać weryfikacji antyspamowej. Sprawdź połączenie i odśwież stronę.',
+  captcha_unavailable: 'Tego formularza nie można jeszcze wysłać z tej witryny: weryfikacja antyspamowa nie jest skonfigurowana.',
 };
 
 export default messages;

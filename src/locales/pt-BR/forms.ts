@@ -69,6 +69,10 @@ const messages: typeof en = {
   voucher_paid: 'Pagamento aprovado. Confira seu e-mail para ver o recibo.',
   voucher_failed: 'Falha no pagamento',
   buy_another: 'Comprar outro vale-presente',
+  captcha: 'Verificação antispam',
+  captcha_required: 'Conclua a verificação antispam.',
+  captcha_failed: 'Não foi possível carregar a verificação antispam. Verifique sua conexão e recarregue a página.',
+  captcha_unavailable: 'Este formulário ainda não pode ser enviado deste site: a verificação antispam não está configurada.',
 };
 
 export default messages;

@@ -69,6 +69,10 @@ const messages: typeof en = {
   voucher_paid: 'Ödeme başarılı. Makbuzunuz için lütfen e-postanızı kontrol edin.',
   voucher_failed: 'Ödeme başarısız',
   buy_another: 'Başka bir hediye çeki satın al',
+  captcha: 'Spam kontrolü',
+  captcha_required: 'Lütfen spam kontrolünü tamamlayın.',
+  captcha_failed: 'Spam kontrolü yüklenemedi. Bağlantınızı kontrol edip sayfayı yeniden yükleyin.',
+  captcha_unavailable: 'Bu form henüz bu siteden gönderilemiyor: spam kontrolü ayarlanmamış.',
 };
 
 export default messages;

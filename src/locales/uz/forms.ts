@@ -69,6 +69,10 @@ const messages: typeof en = {
   voucher_paid: 'To‘lov muvaffaqiyatli. Kvitansiyani elektron pochtangizdan qarang.',
   voucher_failed: 'To‘lov amalga oshmadi',
   buy_another: 'Yana bir vaucher sotib olish',
+  captcha: 'Spam tekshiruvi',
+  captcha_required: 'Spam tekshiruvini yakunlang.',
+  captcha_failed: 'Spam tekshiruvini yuklab bo‘lmadi. Ulanishni tekshiring va sahifani qayta yuklang.',
+  captcha_unavailable: 'Bu shaklni hozircha ushbu saytdan yuborib bo‘lmaydi: spam tekshiruvi sozlanmagan.',
 };
 
 export default messages;

@@ -69,6 +69,10 @@ const messages: typeof en = {
   voucher_paid: 'Thanh toán thành công. Vui lòng kiểm tra email để xem biên nhận.',
   voucher_failed: 'Thanh toán thất bại',
   buy_another: 'Mua thêm phiếu quà tặng',
+  captcha: 'Kiểm tra chống spam',
+  captcha_required: 'Vui lòng hoàn tất kiểm tra chống spam.',
+  captcha_failed: 'Không thể tải kiểm tra chống spam. Hãy kiểm tra kết nối và tải lại trang.',
+  captcha_unavailable: 'Chưa thể gửi biểu mẫu này từ trang web này: kiểm tra chống spam chưa được thiết lập.',
 };
 
 export default messages;

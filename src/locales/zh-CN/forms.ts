@@ -69,6 +69,10 @@ const messages: typeof en = {
   voucher_paid: '付款成功。请查收电子邮件中的收据。',
   voucher_failed: '付款失败',
   buy_another: '再买一张礼品券',
+  captcha: '反垃圾验证',
+  captcha_required: '请完成反垃圾验证。',
+  captcha_failed: '无法加载反垃圾验证。请检查网络连接并刷新页面。',
+  captcha_unavailable: '此表单暂时无法从本网站发送：尚未设置反垃圾验证。',
 };
 
 export default messages;

@@ -14,7 +14,7 @@
 import { renderToString } from 'react-dom/server.edge';
 import { initialDataQuery, pageQuery, type InitialData, type Page } from '../../api/pages';
 import { hasAnalytics, type AnalyticsSettings } from '../../core/analytics';
-import { backOfficeUrl, configure, getConfig } from '../../core/config';
+import { backOfficeUrl, configure, getConfig, type VenueConfig } from '../../core/config';
 import { setLanguage } from '../../core/i18n';
 import type { QueryKey } from '../../core/query';
 import { readiness } from '../../core/runtime';
@@ -52,8 +52,6 @@ export interface InstanceOptions {
   origin: string;
   /** The site's address (`https://venue.example/site/`), as data-site-url gives it. */
   siteUrl?: string;
-  /** Where the `cms` route leaves for, as data-cms-url gives it (default: /cms on the site's host). */
-  cmsUrl?: string;
   base: string;
   /** Where the stylesheet files are (`/dist/`). */
   assets: string;
@@ -63,6 +61,8 @@ export interface InstanceOptions {
   fetch?: typeof fetch;
   /** The site's language (one of LANGUAGES). */
   lang: string;
+  /** Further settings the browser gets too (server/page: the back office's address, raw_code's frame, the captcha). */
+  settings: Partial<VenueConfig>;
   /** Replies the page starts from (the process's initialData, server/page): not asked again. */
   seed?: [QueryKey, unknown][];
 }
@@ -110,11 +110,11 @@ function setUp(options: InstanceOptions): Promise<void> {
   return (ready ??= (async () => {
     configure(
       {
+        ...options.settings,
         api: options.api,
         routing: 'path',
         lang: options.lang,
         ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
-        ...(options.cmsUrl ? { cmsUrl: options.cmsUrl } : {}),
       },
       () => undefined,
     );

@@ -1,5 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { cardSurchargeQuery, submitForm, type CmsForm } from '../../api/forms';
+import { getConfig } from '../../core/config';
 import { leaveSite } from '../../core/navigation';
 import { safePaymentUrl } from '../../core/redirects';
 import { useEmit } from '../../hooks/useHostEvents';
@@ -14,6 +15,10 @@ import { FormField } from './FormField';
 import { headerLevels } from './headerLevels';
 import { returnAddress } from './returnAddress';
 import { Form } from '../../ui/Form';
+import { Deferred } from '../../ui/Deferred';
+
+/** The captcha's widget and its service's loader: their code downloads only for a form with use_captcha. */
+const loadCaptchaWidget = () => import('./Captcha').then((m) => m.Captcha);
 
 /**
  * The form itself (`mark`: the name the host gave the form, put on the payment's return address
@@ -34,10 +39,15 @@ export function FormBody({ form, mark, declined }: { form: CmsForm; mark: string
   // Each success starts the fields afresh (new inputs), so the browser's own "touched and now
   // empty" state does not mark the cleared required fields as wrong.
   const [round, setRound] = useState(0);
+  // 001 §3 use_captcha: the configured service's token goes with the values; a token is good for one send.
+  const needsCaptcha = Boolean(form.use_captcha);
+  const noCaptcha = needsCaptcha && !getConfig().captchaSiteKey;
+  const [captchaToken, setCaptchaToken] = useState<Record<string, string>>({});
+  const [sends, setSends] = useState(0);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy || leaving) return;
+    if (busy || leaving || noCaptcha) return;
     setThanks('');
     const found: Record<string, string> = {};
     for (const field of fields) {
@@ -46,11 +56,17 @@ export function FormBody({ form, mark, declined }: { form: CmsForm; mark: string
       if (problem) found[field.name] = t(problem.key, problem.values);
     }
     if (!state.check(found)) return setError(t('forms.check_fields'));
+    if (needsCaptcha && !Object.keys(captchaToken).length) return setError(t('forms.captcha_required'));
     // A field the server refused carries its words under the field too (useForm).
     void state.run(async () => {
+      if (needsCaptcha) {
+        // The server has the token now, whatever it answers: the next send needs a new one.
+        setCaptchaToken({});
+        setSends((n) => n + 1);
+      }
       let reply;
       try {
-        reply = await submitForm(form.id, payloadOf(fields, values), returnAddress(mark));
+        reply = await submitForm(form.id, payloadOf(fields, values), returnAddress(mark), captchaToken);
       } catch (e) {
         emit('venue-form-submitted', { form_id: form.id, success: false });
         throw e;
@@ -102,9 +118,14 @@ export function FormBody({ form, mark, declined }: { form: CmsForm; mark: string
             ) : null}
           </p>
         ) : null}
+        {needsCaptcha ? (
+          <Deferred load={loadCaptchaWidget}>
+            {(Captcha) => <Captcha key={sends} form={form.url || String(form.id)} onToken={setCaptchaToken} />}
+          </Deferred>
+        ) : null}
         {error ? <Alert tone="danger">{error}</Alert> : null}
         {thanks ? <Alert tone="success">{thanks}</Alert> : null}
-        <Button type="submit" busy={busy || leaving}>
+        <Button type="submit" busy={busy || leaving} disabled={noCaptcha}>
           {submitLabel(fields) || t('forms.send')}
         </Button>
       </Form>

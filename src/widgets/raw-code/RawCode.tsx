@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
+import { getConfig } from '../../core/config';
 import { useStyles } from '../../hooks/useStyles';
 import { useT } from '../../hooks/useT';
-import { frameDocument, heightFrom } from './frameDocument';
+import { frameAddress, frameDocument, heightFrom, MEASURE_REQUEST, RAW_CODE_SANDBOX } from './frameDocument';
 import css from './raw-code.css';
 
 export interface RawCodeProps {
@@ -9,21 +10,17 @@ export interface RawCodeProps {
 }
 
 /**
- * What the frame may do: run its scripts, send its forms and open new tabs (a booking widget's
- * payment, a player's full page), which leave the sandbox so that those sites work as
- * themselves. Never `allow-same-origin`: with it, its scripts could reach the page.
- */
-export const RAW_CODE_SANDBOX = 'allow-scripts allow-popups allow-forms allow-popups-to-escape-sandbox';
-
-/**
  * raw_code (001 §3 raw_html): the one kind of CMS markup that is not sanitised (DESIGN:
  * Security). It runs as written, scripts and all, in a sandboxed frame without same-origin, so
  * third-party embeds (booking widgets, players) work without reaching the page, its cookies or
- * its storage. The frame is sized to its content: a script added to its document posts the
- * height, and only a message from this frame sets it (through CSSOM, which a strict policy
- * allows). A host whose policy forbids inline scripts passes that policy on to the frame (a
- * srcdoc document inherits it): the markup then shows without its scripts, at the height in
- * raw-code.css.
+ * its storage. Where a server renders the site, the frame is a document of its own (the rawFrame
+ * setting, server/rawFrame) with the markup in its address's fragment: it comes with a policy of
+ * its own, so the block's scripts run while the page's policy stays strict. Elsewhere (the site in
+ * a browser only, an element on a host page) it is a srcdoc document, which inherits the page's
+ * policy: a host whose policy forbids inline scripts then shows the markup without its scripts, at
+ * the height in raw-code.css. The frame is sized to its content: a script added to its document
+ * posts the height, and only a message from this frame sets it (through CSSOM, which a strict
+ * policy allows).
  */
 export function RawCode({ html }: RawCodeProps) {
   useStyles(css);
@@ -39,18 +36,24 @@ export function RawCode({ html }: RawCodeProps) {
       if (height !== null) el.style.height = `${height}px`;
     };
     window.addEventListener('message', onMessage);
+    // A frame that loaded before this listener (a server-rendered page's) is asked again; one
+    // still loading tells by itself.
+    el.contentWindow?.postMessage(MEASURE_REQUEST, '*');
     return () => window.removeEventListener('message', onMessage);
   }, [html]);
 
   if (!html) return null;
+  const src = frameAddress(getConfig().rawFrame, html);
   return (
     <iframe
+      // Another block's markup is another document: a new fragment alone would not load it.
+      key={html}
       ref={frame}
       className="raw-code"
       part="raw-code"
       title={t('site.raw_code')}
       sandbox={RAW_CODE_SANDBOX}
-      srcDoc={frameDocument(html)}
+      {...(src ? { src } : { srcDoc: frameDocument(html) })}
     />
   );
 }
