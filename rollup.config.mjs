@@ -86,12 +86,12 @@ function sharedChunk(id) {
   if (id.endsWith('/src/core/renderedState.ts')) return undefined;
   // CMS HTML with its sanitiser, links and scrolling: with the elements that show them.
   if (
-    /\/src\/(ui\/(CmsHtml|Link|scroll)|hooks\/useLink|core\/(sanitize|cmsKeep|cmsStyle|cmsEmbeds|htmlTokens))\.tsx?$|\/src\/ui\/cms\.css$/.test(
+    /\/src\/(ui\/(CmsHtml|Link|scroll)|hooks\/useLink|core\/(sanitize|cmsKeep|cmsMarkers|cmsStyle|cmsEmbeds|htmlTokens))\.tsx?$|\/src\/ui\/cms\.css$/.test(
       id,
     )
   )
     return undefined;
-  if (/\/src\/(core|api)\/|\/src\/(boot|element\/plan|ui\/definition|locales\/en\/(common|error|ui))\.ts$/.test(id)) return 'core';
+  if (/\/src\/(core|api)\/|\/src\/(element\/(boot|plan)|ui\/definition|locales\/en\/(common|error|ui))\.ts$/.test(id)) return 'core';
   // The progress bar (the site's and the forms'), and lists with pages: with those that show them.
   if (/\/src\/ui\/(ProgressBar\.tsx|progress\.css|Pagination\.tsx|listWindow\.ts|useListWindow\.ts|pagination\.css)$/.test(id))
     return undefined;
@@ -432,7 +432,7 @@ const nodeBuiltin = (id) => id.startsWith('node:') || builtinModules.includes(id
 
 const scriptTag = [
   {
-    input: { boot: 'src/boot.ts', kit: 'src/kit.ts', rendered: 'src/loader/rendered.ts', ...definitionInputs },
+    input: { boot: 'src/element/boot.ts', kit: 'src/kit.ts', rendered: 'src/loader/rendered.ts', ...definitionInputs },
     preserveEntrySignatures: 'allow-extension',
     // React's development build is for reading its warnings: left as it is, it builds in a fraction of the time.
     plugins: [

@@ -5,7 +5,7 @@
  */
 import type { RenderedState } from './core/renderedState';
 import type { AnyDefinition } from './ui/definition';
-import { loadComponent } from './element/DefinitionComponent';
+import { loadComponent } from './ui/DefinitionComponent';
 import { defineElement as define } from './element/defineElement';
 
 /**

@@ -12,7 +12,7 @@
 import { cmsStyle, withClasses } from './cmsStyle';
 import { embedAttributes, embedFor, embedTexts, type Embed } from './cmsEmbeds';
 import { ATTRIBUTE, attributeValues, TOKEN } from './htmlTokens';
-import { COLOUR_ATTRIBUTES, MARKER, MARKER_INDEX, STYLE_ATTRIBUTE } from './sanitize';
+import { COLOUR_ATTRIBUTES, MARKER, MARKER_INDEX, STYLE_ATTRIBUTE } from './cmsMarkers';
 
 interface Found {
   embed: Embed;

@@ -1,8 +1,8 @@
 /**
  * The one `window.VenueElements` global, shared by the loader (dist/venue-elements.js, which
- * creates it) and the core (src/boot.ts, which fills it in). Types only: the loader stays tiny.
+ * creates it) and the core (src/element/boot.ts, which fills it in). Types only: the loader stays tiny.
  */
-import type { EarlyEntry } from '../loader/early';
+import type { EarlyEntry } from './early';
 import type { VenueConfig } from './config';
 
 /** The script tag's `data-*` values as the loader read them, unchecked (the core validates them). */

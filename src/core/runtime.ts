@@ -10,7 +10,7 @@ import { emitGlobal } from './events';
 import { createHttpClient, type HttpClient, type HttpClientDeps, type RequestGroups } from './http/client';
 import type { Progress, Transport, TransportResponse } from './http/transport';
 import { parseBody, xhrTransport } from './http/transport';
-import { earlyKey } from '../loader/early';
+import { earlyKey } from './early';
 import { CONTENT_STALE_MS, createQueryCache } from './query';
 import type { PageCore } from './pageCore';
 import { browserPlatform, inBrowser } from './platform';

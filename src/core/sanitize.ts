@@ -10,6 +10,8 @@
  * alignment, emphasis and colours, and a frame from YouTube, Vimeo or Google Maps. A text with
  * either loads core/cmsKeep, which readies it for the sanitiser and finishes what it placed.
  */
+import { COLOUR_ATTRIBUTES, MARKER, MARKER_INDEX, STYLE_ATTRIBUTE } from './cmsMarkers';
+
 export const ELEMENTS = (
   'a abbr address article aside b bdi bdo blockquote br caption cite code col colgroup dd del details dfn div dl dt ' +
   'em figcaption figure h1 h2 h3 h4 h5 h6 hr i img ins kbd li mark ol p picture pre q s samp section small source ' +
@@ -20,13 +22,6 @@ export const ATTRIBUTES = (
   'type reversed open loading controls poster muted loop playsinline lang dir role aria-label aria-hidden aria-describedby'
 ).split(' ');
 export const URL_ATTRIBUTES = ['href', 'src', 'cite', 'poster'];
-/** Where a style attribute's text waits for core/cmsStyle (the browser's pass renames `style` to it). */
-export const STYLE_ATTRIBUTE = 'data-cms-style';
-/** Where an allowed frame was (core/cmsKeep), and its embed's index. */
-export const MARKER = 'venue-cms-embed';
-export const MARKER_INDEX = 'data-cms-embed';
-/** The attributes a kept colour is written to (read by ui/cms.css, core/cmsStyle). */
-export const COLOUR_ATTRIBUTES = { color: 'data-cms-color', background: 'data-cms-background' } as const;
 /** A text with a style attribute, a style element or a frame: core/cmsKeep readies it. */
 const KEEPS = /style\s*=|<\s*(style|iframe)/i;
 const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);

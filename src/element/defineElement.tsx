@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { boot } from '../boot';
+import { boot } from './boot';
 import { getConfig } from '../core/config';
 import { inBrowser } from '../core/platform';
 import { queries } from '../core/runtime';
@@ -10,12 +10,12 @@ import type { RenderedState } from '../core/renderedState';
 import { adoptSheets } from '../core/sheets';
 import base from '../styles/base.css';
 import tokens from '../styles/tokens.css';
-import { provideMessages, type AttributeType, type WidgetDefinition } from '../ui/definition';
+import { provideMessages, startQueries, type AttributeType, type WidgetDefinition } from '../ui/definition';
 import { HydrationRoot, hydrationParts } from '../ui/HydrateLater';
-import { DefinitionComponent, loadComponent, preloadComponent, whenComponent } from './DefinitionComponent';
+import { DefinitionComponent, loadComponent, preloadComponent, whenComponent } from '../ui/DefinitionComponent';
 import { ElementRoot } from './ElementRoot';
 import { serverRendered, watchFirstContent } from './firstContent';
-import { dashed, parseAttribute, startQueries } from './plan';
+import { dashed, parseAttribute } from './plan';
 
 /** True while `customElements.define` upgrades the elements of its tag already on the page. */
 let upgrading = false;

@@ -5,9 +5,8 @@
  * data arrive in the same round trip; the element's first render then finds the requests in
  * flight.
  */
-import { isLoggedIn, queries } from '../core/runtime';
-import type { QueryCache } from '../core/query';
-import type { AttributeType, WidgetDefinition } from '../ui/definition';
+import { queries } from '../core/runtime';
+import { startQueries, type AttributeType, type WidgetDefinition } from '../ui/definition';
 
 /** HTML boolean semantics: a bare attribute is true; "false", "0", "off" and "no" read as false. */
 export function parseBoolean(value: string): boolean {
@@ -37,13 +36,6 @@ export function propsFromAttributes<P extends object>(definition: WidgetDefiniti
     if (value !== null) props[prop] = parseAttribute(type, value);
   }
   return props as P;
-}
-
-/** Starts the definition's first-load queries in a page's cache; a visitor has nothing private to fetch (no 401s). */
-export function startQueries<P extends object>(queries: QueryCache, definition: WidgetDefinition<P>, props: P): void {
-  for (const query of definition.queries?.(props) ?? []) {
-    if (!query.private || isLoggedIn()) queries.prefetch(query);
-  }
 }
 
 /** What the loader calls for each element it finds, before the element's code has arrived. */

@@ -17,21 +17,6 @@ export interface EarlyRequest {
   body?: string;
 }
 
-/** A reply as the loader keeps it: the core parses it as its own transport would. */
-export interface EarlyReply {
-  status: number;
-  text: string;
-  type: string | null;
-}
-
-/** When it was asked (ms since epoch) and what came back (undefined: it failed). */
-export interface EarlyEntry {
-  at: number;
-  reply: Promise<EarlyReply | undefined>;
-}
-
-export const earlyKey = (method: string, url: string, body?: string) => `${method} ${url}${body ? ` ${body}` : ''}`;
-
 export function fillEarly(template: string, api: string, attribute: (name: string) => string | null): EarlyRequest {
   const [, method = 'GET', target, body] = /^(?:(GET|POST) )?(\S+)(?: (.+))?$/.exec(template.trim()) ?? [];
   const [path, query = ''] = (target ?? '').split('?');

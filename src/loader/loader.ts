@@ -11,7 +11,8 @@ import type { VenueElementsGlobal } from '../core/global';
 import { heightOf, rememberedHeights } from '../core/heights';
 import { httpUrl } from '../core/httpUrl';
 import { isRenderedPage, type RenderedState } from '../core/renderedState';
-import { earlyKey, fillEarly } from './early';
+import { earlyKey } from '../core/early';
+import { fillEarly } from './early';
 import { fontsOf, lookUp, themeOf, type FaceDefaults } from './faces';
 import { reserveCss } from './reserve';
 

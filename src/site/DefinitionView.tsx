@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
-import { DefinitionComponent } from '../element/DefinitionComponent';
+import { DefinitionComponent } from '../ui/DefinitionComponent';
 import { usePageCore } from '../hooks/usePageCore';
-import { startQueries } from '../element/plan';
 import { useHostContext } from '../hooks/HostContext';
 import { useLanguage } from '../hooks/useT';
-import { provideMessages, type AnyDefinition } from '../ui/definition';
+import { provideMessages, startQueries, type AnyDefinition } from '../ui/definition';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 
 /**

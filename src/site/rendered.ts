@@ -4,7 +4,7 @@
  * have none (a screen, an event type's page), and of the screen its route shows. With them in,
  * the browser's first render is the server's tree and replaces none of its nodes.
  */
-import { loadComponent } from '../element/DefinitionComponent';
+import { loadComponent } from '../ui/DefinitionComponent';
 import { notFoundScreen } from '../screens/not-found';
 import type { AnyDefinition } from '../ui/definition';
 import { eventTypeWidget } from '../widgets/events';

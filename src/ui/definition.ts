@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { provideEnglish, type Messages } from '../core/i18n';
-import type { QueryOptions } from '../core/query';
+import type { QueryCache, QueryOptions } from '../core/query';
+import { isLoggedIn } from '../core/runtime';
 
 export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
 
@@ -83,5 +84,12 @@ export function defineWidget<P extends object>(definition: WidgetDefinition<P>):
 export function provideMessages(definition: { messages?: Partial<Messages> }): void {
   for (const [namespace, english] of Object.entries(definition.messages ?? {})) {
     provideEnglish(namespace as keyof Messages, english as Record<string, string>);
+  }
+}
+
+/** Starts a definition's first-load queries in a page's cache; a visitor has nothing private to fetch (no 401s). */
+export function startQueries<P extends object>(queries: QueryCache, definition: WidgetDefinition<P>, props: P): void {
+  for (const query of definition.queries?.(props) ?? []) {
+    if (!query.private || isLoggedIn()) queries.prefetch(query);
   }
 }

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { QueryContext } from '../../src/core/query';
-import { earlyKey, fillEarly } from '../../src/loader/early';
+import { earlyKey } from '../../src/core/early';
+import { fillEarly } from '../../src/loader/early';
 
 /**
  * The loader starts an element's first-load calls from the `@early` templates of its doc comment
@@ -14,7 +15,7 @@ const sent = vi.hoisted(() => [] as string[]);
 
 vi.mock('../../src/core/runtime', async () => {
   const { createHttpClient } = await import('../../src/core/http/client');
-  const { earlyKey: key } = await import('../../src/loader/early');
+  const { earlyKey: key } = await import('../../src/core/early');
   const http = createHttpClient({
     transport: async (request) => {
       sent.push(key(request.method, request.url, typeof request.body === 'string' ? request.body : undefined));

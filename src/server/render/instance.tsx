@@ -19,7 +19,7 @@ import { setLanguage } from '../../core/i18n';
 import type { QueryKey } from '../../core/query';
 import { readiness } from '../../core/runtime';
 import type { RequestGroups } from '../../core/http/client';
-import { DefinitionComponent } from '../../element/DefinitionComponent';
+import { DefinitionComponent } from '../../ui/DefinitionComponent';
 import { ElementRoot } from '../../element/ElementRoot';
 import { preload } from '../../hooks/useLoaded';
 import { PageCoreContext } from '../../hooks/usePageCore';

@@ -10,7 +10,8 @@
 import { cmsStyle, withClasses } from '../../core/cmsStyle';
 import { embedAttributes, embedFor, embedTexts } from '../../core/cmsEmbeds';
 import { attributeValues, ATTRIBUTE, decode, TOKEN } from '../../core/htmlTokens';
-import { ATTRIBUTES, COLOUR_ATTRIBUTES, ELEMENTS, isSafeUrl, STYLE_ATTRIBUTE, URL_ATTRIBUTES } from '../../core/sanitize';
+import { COLOUR_ATTRIBUTES, STYLE_ATTRIBUTE } from '../../core/cmsMarkers';
+import { ATTRIBUTES, ELEMENTS, isSafeUrl, URL_ATTRIBUTES } from '../../core/sanitize';
 
 const ALLOWED = new Set(ELEMENTS);
 const ALLOWED_ATTRIBUTES = new Set(ATTRIBUTES);

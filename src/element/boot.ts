@@ -3,16 +3,16 @@
  * `configure()`, the session clock. Loaded by the loader before any element chunk runs,
  * and imported by every element so bundler users get the same thing without the loader.
  */
-import { configFromDataset, configure, getConfig, setScriptConfig } from './core/config';
-import type { VenueElementsGlobal } from './core/global';
-import { setLanguage } from './core/i18n';
-import { inBrowser } from './core/platform';
-import type { RenderedState } from './core/renderedState';
-import { queries, startSession } from './core/runtime';
-import { startVitals } from './core/vitals';
+import { configFromDataset, configure, getConfig, setScriptConfig } from '../core/config';
+import type { VenueElementsGlobal } from '../core/global';
+import { setLanguage } from '../core/i18n';
+import { inBrowser } from '../core/platform';
+import type { RenderedState } from '../core/renderedState';
+import { queries, startSession } from '../core/runtime';
+import { startVitals } from '../core/vitals';
 
 // The loader runs each element's plan with it (its first-load queries, before React is in).
-export { planFor } from './element/plan';
+export { planFor } from './plan';
 
 export function boot(): void {
   if (!inBrowser) return;
@@ -27,7 +27,7 @@ export function boot(): void {
   global.configure = configure;
   global.getConfig = getConfig;
   global.setLanguage = setLanguage;
-  global.reservationCss = (root) => import('./core/reservationCss').then((m) => m.reservationCss(root));
+  global.reservationCss = (root) => import('../core/reservationCss').then((m) => m.reservationCss(root));
   startSession();
   // Off unless the host turns it on (data-vitals): then web-vitals, a chunk of its own, once idle.
   startVitals();
@@ -37,7 +37,7 @@ export function boot(): void {
   const query = new URLSearchParams(window.location.search);
   const hashQuery = new URLSearchParams(window.location.hash.split('?')[1] ?? '');
   if ((query.has('a') && query.has('r')) || (hashQuery.has('a') && hashQuery.has('r'))) {
-    import('./api/account').then(({ consumeTokenLogin }) => consumeTokenLogin()).catch(() => undefined);
+    import('../api/account').then(({ consumeTokenLogin }) => consumeTokenLogin()).catch(() => undefined);
   }
 }
 

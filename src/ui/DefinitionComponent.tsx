@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { isLoaded, preload, useLoaded } from '../hooks/useLoaded';
-import type { AnyDefinition } from '../ui/definition';
+import type { AnyDefinition } from './definition';
 
 const loadOf = (definition: AnyDefinition) => () => definition.load() as Promise<ComponentType<object>>;
 
