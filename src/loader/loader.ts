@@ -39,25 +39,25 @@ interface TagFiles {
   files: string[];
 }
 
-const C = manifest as CompactManifest;
-const chunk = (i: number) => `chunks/${C.files[i]}.js`;
+const MANIFEST = manifest as CompactManifest;
+const chunk = (i: number) => `chunks/${MANIFEST.files[i]}.js`;
 // The build puts the core first, the kit second and a rendered page's part (loader/rendered) third.
 const CORE = chunk(0);
 const KIT = chunk(1);
 const RENDERED = chunk(2);
 const TAGS: Record<string, TagFiles> = Object.fromEntries(
-  Object.entries(C.tags).map(([tag, [definition, ...files]]) => [tag, { definition: chunk(definition), files: files.map(chunk) }]),
+  Object.entries(MANIFEST.tags).map(([tag, [definition, ...files]]) => [tag, { definition: chunk(definition), files: files.map(chunk) }]),
 );
-const G: VenueElementsGlobal = (window.VenueElements ??= {});
+const venue: VenueElementsGlobal = (window.VenueElements ??= {});
 
-if (G.loaderActive) {
-  if (!G.warnedTwice) {
-    G.warnedTwice = true;
-    console.warn(`venue-elements ${C.version}: included more than once; this copy does nothing. Remove one <script> tag.`);
+if (venue.loaderActive) {
+  if (!venue.warnedTwice) {
+    venue.warnedTwice = true;
+    console.warn(`venue-elements ${MANIFEST.version}: included more than once; this copy does nothing. Remove one <script> tag.`);
   }
 } else {
-  G.loaderActive = true;
-  G.version = C.version;
+  venue.loaderActive = true;
+  venue.version = MANIFEST.version;
   start();
 }
 
@@ -69,10 +69,10 @@ function start() {
   const data = script?.dataset ?? {};
   // Copied as written: the core checks them (configFromDataset) and warns about a bad one.
   // (configFromDataset reads the settings it knows and nothing else).
-  G.scriptConfig = { ...data };
+  venue.scriptConfig = { ...data };
   // configure() before the core arrives is queued and replayed by the core (later wins).
-  G.queue ??= [];
-  G.configure ??= (values) => void G.queue!.push(values);
+  venue.queue ??= [];
+  venue.configure ??= (values) => void venue.queue!.push(values);
 
   const tags = Object.keys(TAGS);
   const selector = tags.join(',');
@@ -83,11 +83,11 @@ function start() {
   // The configured API as the core will see it: a queued configure() wins over the script tag,
   // and an address that is not http(s) is passed over (the core warns about it).
   const api = () =>
-    httpUrl([...G.queue!].reverse().find((values) => values.api)?.api) ??
+    httpUrl([...venue.queue!].reverse().find((values) => values.api)?.api) ??
     httpUrl(data.api) ??
     (data.mode === 'development' ? __API_DEVELOPMENT__ : __API_PRODUCTION__);
-  const early = (G.early ??= new Map());
-  const slot = (G.slot ??= { next: 0 });
+  const early = (venue.early ??= new Map());
+  const slot = (venue.slot ??= { next: 0 });
 
   // A page its server rendered: its state block (the replies it was rendered from, the chunks of
   // its widget kinds) is read by loader/rendered, a chunk only such a page loads, and handed to the
@@ -130,7 +130,7 @@ function start() {
   // links dist/venue-elements.css (the same rules) has them from its first paint.
   if (!renderedPage) {
     const sheet = new CSSStyleSheet();
-    const heights = Object.fromEntries(Object.entries(C.reserve).map(([height, list]) => [height, list.map((i) => tags[i])]));
+    const heights = Object.fromEntries(Object.entries(MANIFEST.reserve).map(([height, list]) => [height, list.map((i) => tags[i])]));
     sheet.replaceSync(`${reserveCss(tags, heights)}:where(:is(${selector})[data-venue-held]:not([data-venue-ready])){display:none}`);
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   }
@@ -139,7 +139,7 @@ function start() {
 
   /** The element's public first-load calls, now (loader/early); none for a member. */
   function startEarly(el: Element) {
-    const templates = C.early[el.localName];
+    const templates = MANIFEST.early[el.localName];
     if (!templates || hasSession()) return;
     for (const template of templates) {
       const { method, url, body } = fillEarly(template, api(), (name) => el.getAttribute(name));
@@ -211,8 +211,8 @@ function start() {
     // Its fonts looked up while its code and data are on their way, not in its first layout:
     // in the next frame, when the host's render-blocking styles (its theme) are in. Not once its
     // tag is defined (an element added later, code from the cache): it has rendered by then.
-    const faces = C.faces[tag];
-    if (faces) requestAnimationFrame(() => el.isConnected && !customElements.get(tag) && lookUp(fontsOf(faces, themeOf(el), C.theme)));
+    const faces = MANIFEST.faces[tag];
+    if (faces) requestAnimationFrame(() => el.isConnected && !customElements.get(tag) && lookUp(fontsOf(faces, themeOf(el), MANIFEST.theme)));
   }
 
   /**
@@ -240,7 +240,7 @@ function start() {
   });
   const watch = (root: Node) => added.observe(root, { childList: true, subtree: true });
   // A host's own shadow root: the tags in it now, and those added to it later.
-  G.discover = (root) => {
+  venue.discover = (root) => {
     discover(root);
     watch(root as Node);
   };
