@@ -212,7 +212,8 @@ function start() {
     // in the next frame, when the host's render-blocking styles (its theme) are in. Not once its
     // tag is defined (an element added later, code from the cache): it has rendered by then.
     const faces = MANIFEST.faces[tag];
-    if (faces) requestAnimationFrame(() => el.isConnected && !customElements.get(tag) && lookUp(fontsOf(faces, themeOf(el), MANIFEST.theme)));
+    if (faces)
+      requestAnimationFrame(() => el.isConnected && !customElements.get(tag) && lookUp(fontsOf(faces, themeOf(el), MANIFEST.theme)));
   }
 
   /**

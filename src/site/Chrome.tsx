@@ -4,6 +4,7 @@ import { prefersReducedMotion } from '../core/platform';
 import { useExternal } from '../hooks/useExternal';
 import { useUser } from '../hooks/useSession';
 import { useT } from '../hooks/useT';
+import { Button } from '../ui/Button';
 import { Link } from '../ui/Link';
 import { updateStore, applyUpdate } from './updates';
 
@@ -147,9 +148,7 @@ export function UpdateBanner({ onUpdate }: { onUpdate: () => void }) {
   return (
     <div className="update-banner" part="update-banner" role="status">
       <span>{t('site.update_available')}</span>
-      <button type="button" className="update-button" onClick={() => applyUpdate(onUpdate)}>
-        {t('site.update')}
-      </button>
+      <Button onClick={() => applyUpdate(onUpdate)}>{t('site.update')}</Button>
       <button type="button" className="banner-close" aria-label={t('site.close')} onClick={() => setClosed(waiting)}>
         ×
       </button>

@@ -4,6 +4,7 @@ import { useNavigate } from '../../hooks/HostContext';
 import { useQuery } from '../../hooks/useQuery';
 import { useStyles } from '../../hooks/useStyles';
 import { useT } from '../../hooks/useT';
+import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
@@ -37,9 +38,7 @@ export function Search({ query = '' }: SearchProps) {
           {t('site.search_label')}
         </label>
         <input id={`${id}-q`} type="search" value={text} onChange={(e) => setText(e.target.value)} part="input" />
-        <button type="submit" className="search-button">
-          {t('site.search_button')}
-        </button>
+        <Button type="submit">{t('site.search_button')}</Button>
       </Form>
       {q && loading && <Spinner label={t('common.loading')} />}
       {q && error ? <LoadError error={error} retry={reload} /> : null}

@@ -3,8 +3,7 @@ import { groupGalleryQuery } from '../../api/media';
 import { useQuery } from '../../hooks/useQuery';
 import { useT } from '../../hooks/useT';
 import { Deferred } from '../../ui/Deferred';
-import { LoadError } from '../../ui/LoadError';
-import { Spinner } from '../../ui/Spinner';
+import { GalleryPending } from '../gallery/GalleryPending';
 import { SlideCard } from '../gallery/SlideCard';
 import { lightboxItems, loadLightbox } from './lightboxItems';
 
@@ -18,13 +17,7 @@ export function OpenGallery({ id, lightboxError }: { id: string; lightboxError?:
   const [open, setOpen] = useState<number | null>(null);
   const [opened, setOpened] = useState(false);
 
-  if (error)
-    return (
-      <LoadError error={error} retry={reload}>
-        {t('media.gallery_error')}
-      </LoadError>
-    );
-  if (loading || !data) return <Spinner label={t('common.loading')} />;
+  if (error || loading || !data) return <GalleryPending error={error} reload={reload} />;
   const slides = data.slides.filter((s) => s.image);
   return (
     <section className="gallery group-gallery" data-type="grid" part="gallery" aria-label={data.heading || t('media.gallery')}>

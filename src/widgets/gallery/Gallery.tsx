@@ -4,11 +4,10 @@ import { useQuery } from '../../hooks/useQuery';
 import { useStyles } from '../../hooks/useStyles';
 import { useT } from '../../hooks/useT';
 import { Deferred } from '../../ui/Deferred';
-import { LoadError } from '../../ui/LoadError';
-import { Spinner } from '../../ui/Spinner';
 import type { LightboxItem } from '../lightbox/Lightbox';
 import { Slider } from '../slider/Slider';
 import css from './gallery.css';
+import { GalleryPending } from './GalleryPending';
 import { galleryQueryOf } from './queries';
 import { columnsOf, type GalleryType } from './settings';
 import { SlideCard, slideAlt } from './SlideCard';
@@ -51,16 +50,9 @@ export const LIGHTBOX_WIDTH = 1920;
  */
 export function Gallery(props: GalleryProps) {
   useStyles(css);
-  const t = useT();
   const { data, error, loading, reload } = useQuery(props.gallery ? galleryQueryOf(props) : null);
   if (!props.gallery) return null;
-  if (error)
-    return (
-      <LoadError error={error} retry={reload}>
-        {t('media.gallery_error')}
-      </LoadError>
-    );
-  if (loading || !data) return <Spinner label={t('common.loading')} />;
+  if (error || loading || !data) return <GalleryPending error={error} reload={reload} />;
   return <GalleryView {...props} data={data} />;
 }
 
