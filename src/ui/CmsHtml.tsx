@@ -41,6 +41,16 @@ export function CmsHtml({ html, ...attributes }: CmsHtmlProps) {
   }, [html, contentHref, lng]);
   // The children are not React's: a server renders the sanitised text (it has no DOM to sanitise
   // into), a browser an inner HTML that never changes, so that neither a hydrating render removes
-  // the server's nodes nor a later one touches what the sanitiser placed.
-  return <div ref={ref} {...attributes} dangerouslySetInnerHTML={{ __html: platform.cmsHtml(html ?? '', contentHref, lng) }} />;
+  // the server's nodes nor a later one touches what the sanitiser placed. The browser's inner
+  // HTML differs from the server's by design (the sanitiser fills the box after the render, and
+  // React keeps a hydrated box's content as it is): React is told so for this box alone, one
+  // level deep, so that it reports a mismatch anywhere else.
+  return (
+    <div
+      ref={ref}
+      {...attributes}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: platform.cmsHtml(html ?? '', contentHref, lng) }}
+    />
+  );
 }
