@@ -85,8 +85,10 @@ test("a pasted embed's inline and cross-origin scripts run on a handler-served p
   expect(policy).toMatch(/script-src 'self';/);
   expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
 
+  // Read once the page is live: what a visitor meets for good (the frame as hydration keeps it).
+  await expect(page.locator('venue-site[data-venue-hydrated]')).toBeAttached({ timeout: 30_000 });
   const frame = page.frameLocator('venue-site iframe.raw-code');
-  await expect(frame.locator('#inline')).toHaveText('Written inline: booking open');
+  await expect(frame.locator('#inline')).toHaveText('Written inline: booking open', { timeout: 20_000 });
   await expect(frame.locator('canvas#drawn')).toBeVisible();
   // The picture is really drawn: its pixels are the script's red.
   const pixel = await frame
@@ -96,7 +98,6 @@ test("a pasted embed's inline and cross-origin scripts run on a handler-served p
   // The frame's document is the handler's.
   expect(await page.locator('venue-site iframe.raw-code').getAttribute('src')).toMatch(/^\/site\/_raw\/frame-1\.html#/);
   // Hydrated (after the frame has loaded and measured), its height follows the content the block built.
-  await expect(page.locator('venue-site[data-venue-hydrated]')).toBeAttached({ timeout: 15_000 });
   await expect.poll(async () => (await page.locator('venue-site iframe.raw-code').boundingBox())!.height).toBeGreaterThan(420);
   await expect(frame.locator('#inline')).toHaveText('Written inline: booking open');
   await page.waitForTimeout(300);
