@@ -460,6 +460,8 @@ await nextChecks({
 
 for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
 if (!keep) rmSync(tmp, { recursive: true, force: true });
+// next build writes its output beside the app, its source maps naming this machine's paths: not left in the tree.
+if (!keep) rmSync(join(here, 'next', '.next'), { recursive: true, force: true });
 
 const counted = results.filter((r) => !r.given);
 const failed = counted.filter((r) => !r.ok).length;
