@@ -103,3 +103,31 @@ export async function startRenderedSite(options: Record<string, unknown> = {}): 
   });
   return startStatic({ vars: { API: api() }, site: handler });
 }
+
+/**
+ * Violations of the policy of the pages at `origin`: each top document's `securitypolicyviolation`
+ * (heard through a binding, so that it is reported without script too; a raw_code frame is a
+ * document of its own, under its own policy), and what Chromium says in the console about a policy
+ * (without script it reports a refused resource there alone).
+ */
+export async function watchPolicy(page: Page, origin: string): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeBinding('reportViolation', (_source, text: string) => void violations.push(text));
+  await page.addInitScript(
+    () =>
+      window === window.top &&
+      document.addEventListener(
+        'securitypolicyviolation',
+        (e) =>
+          (window as unknown as { reportViolation(t: string): void }).reportViolation(
+            `${location.pathname} ${e.violatedDirective} ${e.blockedURI}`,
+          ),
+        true,
+      ),
+  );
+  page.on(
+    'console',
+    (m) => /Content Security Policy/.test(m.text()) && m.location().url.startsWith(origin) && violations.push(`${page.url()} ${m.text()}`),
+  );
+  return violations;
+}

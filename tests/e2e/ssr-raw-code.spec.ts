@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
-import { api, startRenderedSite } from './site-helpers';
+import { expect, test } from '@playwright/test';
+import { api, startRenderedSite, watchPolicy } from './site-helpers';
 
 /**
  * raw_code on a page createHandler serves (001 §3 raw_html): the block runs in a document of its
@@ -55,25 +55,8 @@ test.afterAll(async () => {
   await new Promise((resolve) => other?.close(resolve));
 });
 
-/** Violations the page's own document reports, and console errors about a policy. */
-async function watchPolicy(page: Page) {
-  const violations: string[] = [];
-  await page.exposeBinding('reportViolation', (_source, text: string) => void violations.push(text));
-  await page.addInitScript(
-    () =>
-      window === window.top &&
-      document.addEventListener(
-        'securitypolicyviolation',
-        (e) => (window as unknown as { reportViolation(t: string): void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`),
-        true,
-      ),
-  );
-  page.on('console', (m) => m.type() === 'error' && /Content Security Policy|Refused/.test(m.text()) && violations.push(m.text()));
-  return violations;
-}
-
 test("a pasted embed's inline and cross-origin scripts run on a handler-served page, with no violation on the page", async ({ page }) => {
-  const violations = await watchPolicy(page);
+  const violations = await watchPolicy(page, pages.url);
   // The browser's own calls to the API see the same block as the server's render.
   await page.route(`${api()}/**`, async (route) => {
     const reply = await route.fetch();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { startRenderedSite } from './site-helpers';
+import { startRenderedSite, watchPolicy } from './site-helpers';
 
 /**
  * The venue's site rendered on the server (venue-elements/server's createHandler, as `npm start`
@@ -59,28 +59,7 @@ for (const javaScriptEnabled of [false, true]) {
     test.setTimeout(180_000);
     const context = await browser.newContext({ javaScriptEnabled });
     const page = await context.newPage();
-    // Reported into the page through a binding: without script the page's own listeners never run.
-    const violations: string[] = [];
-    await page.exposeBinding('reportViolation', (_source, text: string) => void violations.push(text));
-    // The page's own documents: raw_code's frame is a document of its own, under its own policy.
-    await page.addInitScript(
-      () =>
-        window === window.top &&
-        document.addEventListener(
-          'securitypolicyviolation',
-          (e) =>
-            (window as unknown as { reportViolation(t: string): void }).reportViolation(
-              `${location.pathname} ${e.violatedDirective} ${e.blockedURI}`,
-            ),
-          true,
-        ),
-    );
-    // Without script, Chromium reports a refused resource in the console: read it there too.
-    page.on(
-      'console',
-      (m) =>
-        /Content Security Policy/.test(m.text()) && m.location().url.startsWith(pages.url) && violations.push(`${page.url()} ${m.text()}`),
-    );
+    const violations = await watchPolicy(page, pages.url);
     for (const path of [...(await sitemapPaths()), '/profile', '/no-such-page']) {
       const response = await page.goto(`${pages.url}/site${path === '/' ? '/' : path}`);
       expect(response!.headers()['content-security-policy'], path).toMatch(/^default-src 'self'/);
