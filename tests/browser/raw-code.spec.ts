@@ -50,11 +50,11 @@ test('the frame takes its content’s height, and follows it when a script chang
 test('a height posted by anything but its own frame is ignored', async ({ page }) => {
   await mount(page, element('<p>Short</p>'), ENTRY);
   await expect.poll(() => frameOf(page).evaluate((el) => el.style.height)).toMatch(/^\d+px$/);
-  const before = await heightOf(page);
-  expect(before).toBeLessThan(120);
+  expect(await heightOf(page)).toBeLessThan(120);
   await page.evaluate(() => window.postMessage({ 'venue-raw-code-height': 3000 }, '*'));
   await page.waitForTimeout(200);
-  expect(await heightOf(page)).toBe(before);
+  // The frame may still post its own height again (after its load), never the forged one.
+  expect(await heightOf(page)).toBeLessThan(120);
 });
 
 test('under a strict host policy the page has no violation and the markup still shows', async ({ page }) => {

@@ -50,12 +50,16 @@ test.beforeAll(async () => {
   };
   pages = await startRenderedSite({ fetch: swapped });
 });
+// A reply still being swapped when a test ends would otherwise fail on its closed page.
+test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }));
 test.afterAll(async () => {
   await pages?.close();
   await new Promise((resolve) => other?.close(resolve));
 });
 
 test("a pasted embed's inline and cross-origin scripts run on a handler-served page, with no violation on the page", async ({ page }) => {
+  // A whole page's render, hydration and a frame of its own: slow on a loaded machine.
+  test.slow();
   const violations = await watchPolicy(page, pages.url);
   // The browser's own calls to the API see the same block as the server's render.
   await page.route(`${api()}/**`, async (route) => {
