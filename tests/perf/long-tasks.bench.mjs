@@ -8,18 +8,24 @@
 import { calibrate, describe } from './calibrate.mjs';
 import { openPhone, readPerf, waitIdle } from './phone.mjs';
 import { SITE_PAGES, memberStorage, siteServer } from './site.mjs';
+import { describeTask, longTaskParts, startTrace } from './trace.mjs';
 
 const RUNS = Number(process.env.LONG_TASK_RUNS) || 1;
+/** LONG_TASK_TRACE=1: each long task's largest parts too, from a Chromium trace of the load (trace.mjs). */
+const TRACE = Boolean(process.env.LONG_TASK_TRACE);
+/** LONG_TASK_PAGES=home,calendar: those pages only (their names in site.mjs). */
+const PAGES = process.env.LONG_TASK_PAGES?.split(',');
 
 async function measure({ browser, staticUrl, apiUrl, log, calibration }) {
   const site = await siteServer(staticUrl, apiUrl);
   const lines = [];
   try {
     for (const [, path] of SITE_PAGES) await fetch(`${site.origin}/site${path}`).then((r) => r.text()); // warm up
-    for (const [name, path, member] of SITE_PAGES) {
+    for (const [name, path, member] of SITE_PAGES.filter(([name]) => !PAGES || PAGES.includes(name))) {
       for (let run = 0; run < RUNS; run++) {
         const { context, page } = await openPhone(browser, { calibration, member: member && (await memberStorage(apiUrl)) });
         try {
+          const tracing = TRACE && (await startTrace(browser, page));
           await page.goto(`${site.origin}/site${path}`, { waitUntil: 'commit' });
           await waitIdle(page);
           const { longTasks, firstPaint = 0, hydratedAt } = await readPerf(page);
@@ -34,6 +40,7 @@ async function measure({ browser, staticUrl, apiUrl, log, calibration }) {
               `${after.length} tasks ≥ 50 ms, ${Math.round(total)} ms in all, ${Math.round(blocking)} ms over 50` +
               `${after.length ? `: ${list}` : ''}${at === path ? '' : ` (ended on ${at})`}`,
           );
+          if (tracing) for (const task of await longTaskParts(browser, tracing, { firstPaint })) lines.push(`      ${describeTask(task)}`);
         } catch (error) {
           lines.push(`  ${name}: failed (${error.message.split('\n')[0]})`);
         } finally {
