@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useHydrated } from '../hooks/useHydrated';
+import { useLiveness } from '../hooks/useHydrated';
 import { useReducedMotion } from '../hooks/useReducedMotion';
 import { FirstScreen, Image } from '../ui/Image';
 import { imageSetting } from '../ui/cmsSettings';
@@ -26,7 +26,7 @@ export function Decorated({
   useStyles(spacingCss);
   // A box the server rendered shows in place (it was on the page before any script could fade it
   // in, and hydrating keeps its attributes); one the browser renders anew plays its animation.
-  const [fresh] = useState(useHydrated());
+  const [fresh] = useState(useLiveness().live);
   const reduce = useReducedMotion();
   const d = decorationOf(settings);
   const ref = useRef<HTMLDivElement>(null);

@@ -3,9 +3,9 @@ import { logout, rememberRedirect } from '../api/account';
 import { backOfficeUrl, getConfig } from '../core/config';
 import { currentPath, leaveSite } from '../core/navigation';
 import { HostContext, type HostContextValue } from '../hooks/HostContext';
-import { useHydrated } from '../hooks/useHydrated';
+import { useLiveness, whenLive } from '../hooks/useHydrated';
 import { usePlatform } from '../hooks/usePageCore';
-import { useUser } from '../hooks/useSession';
+import { signedIn, useUser } from '../hooks/useSession';
 import { useStyles } from '../hooks/useStyles';
 import { notFoundScreen } from '../screens/not-found';
 import { HydrateLater } from '../ui/HydrateLater';
@@ -46,8 +46,8 @@ export function Site({ routing, base, serviceWorker }: SiteProps) {
   useStyles(css);
   const { outer, options, path, navigate, navigating, settle, reload } = useSiteRouter(routing, base);
   const user = useUser();
-  // A page rendered on a server knows no member: a route that needs one is resolved here, once hydrated.
-  const hydrated = useHydrated();
+  // A page rendered on a server knows no member: a route that needs one is resolved here, once live.
+  const liveness = useLiveness();
   const platform = usePlatform();
 
   useDocumentLanguage();
@@ -90,13 +90,16 @@ export function Site({ routing, base, serviceWorker }: SiteProps) {
     if (rule.kind === 'redirect') navigate(rule.to, { replace: true });
     else if (rule.kind === 'leave') leaveSite(rule.to);
     else if (rule.kind === 'logout') void logout().finally(() => navigate('/', { replace: true }));
-    else if (rule.kind === 'member' && !user && hydrated) {
-      rememberRedirect(currentPath());
-      navigate('/login', { replace: true });
-    }
+    else if (rule.kind === 'member' && !user)
+      // Asked of the stores once live: a member's own render (the same transition) may not have run yet.
+      return whenLive(liveness, () => {
+        if (signedIn()) return;
+        rememberRedirect(currentPath());
+        navigate('/login', { replace: true });
+      });
     // The rule's kind and address are what it is: a new object with the same ones is the same rule.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [path, rule?.kind, rule && 'to' in rule ? rule.to : undefined, user, hydrated, navigate]);
+  }, [path, rule?.kind, rule && 'to' in rule ? rule.to : undefined, user, liveness, navigate]);
 
   const loading = !content.ready || pageState.loading;
   useEffect(() => {

@@ -3,23 +3,29 @@
 // lazy/Suspense guards against (useLoaded) never applies. docs/decisions.md says where Suspense is allowed.
 // eslint-disable-next-line no-restricted-imports
 import { createContext, Suspense, useContext, useLayoutEffect, type ReactNode } from 'react';
+import { liveness, LivenessContext, RENDERED_ANEW, type Liveness } from '../hooks/useHydrated';
 
-/** Counts the parts still to hydrate, the shell among them. */
+/** Counts the parts still to hydrate, the shell among them; the tree's liveness (hooks/useHydrated). */
 interface HydrationParts {
   waiting(): void;
   live(): void;
+  liveness: Liveness;
 }
 
 const HydrationPartsContext = createContext<HydrationParts | null>(null);
 
-/** A hydration's parts, starting with its shell: `onLive` runs once every one is live. */
+/** A hydration's parts, starting with its shell: once every one is live, the tree is, and `onLive` runs. */
 export function hydrationParts(onLive: () => void): HydrationParts {
   let waiting = 1;
+  const tree = liveness(false);
   return {
     waiting: () => void waiting++,
     live: () => {
-      if (--waiting === 0) onLive();
+      if (--waiting) return;
+      tree.goLive();
+      onLive();
     },
+    liveness: tree,
   };
 }
 
@@ -27,7 +33,9 @@ export function hydrationParts(onLive: () => void): HydrationParts {
 export function HydrationRoot({ parts, children }: { parts: HydrationParts | null; children: ReactNode }) {
   return (
     <HydrationPartsContext.Provider value={parts}>
-      <Live>{children}</Live>
+      <LivenessContext.Provider value={parts?.liveness ?? RENDERED_ANEW}>
+        <Live>{children}</Live>
+      </LivenessContext.Provider>
     </HydrationPartsContext.Provider>
   );
 }
