@@ -47,6 +47,11 @@ export interface VenueElementsGlobal {
   early?: Map<string, EarlyEntry>;
   /** When the next request may go (ms since epoch): the loader and the core share the spacing. */
   slot?: { next: number };
+  /**
+   * A server-rendered element's clicks and submissions made before its code was live
+   * (loader/rendered holds them): stops holding them and does them again, once it hydrates.
+   */
+  releaseInput?: (root: ShadowRoot) => void;
 }
 
 declare global {

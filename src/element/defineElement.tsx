@@ -117,6 +117,9 @@ export function defineElement<P extends object>(definition: WidgetDefinition<P>,
           onRecoverableError: (error) => console.warn(`<${tag}>: a part of the server's HTML was rendered again in the browser.`, error),
         });
       });
+      // What the visitor clicked or sent before this (loader/rendered held it) is done now: React
+      // hydrates the part it reaches first.
+      window.VenueElements?.releaseInput?.(shadow);
     }
 
     disconnectedCallback() {

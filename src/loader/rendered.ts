@@ -9,6 +9,7 @@
  * the visitor first touches or presses a key once this part is in (a 0.7 KB file, asked for as the
  * loader runs); or for 5 s at the most (a picture that never ends).
  */
+import type { VenueElementsGlobal } from '../core/global';
 import { readRenderedState, type RenderedState } from '../core/renderedState';
 
 /** Any of these first and its code starts loading. */
@@ -20,6 +21,7 @@ const LOADED_AT_THE_LATEST_MS = 5000;
  * `selector` finds the SDK's elements, whose shadow roots' pictures count as the page's.
  */
 export function whenPageLoaded(selector: string, start: (state: RenderedState | undefined) => void): void {
+  holdInput(selector);
   const state = readRenderedState();
   let done = false;
   const go = () => {
@@ -56,4 +58,53 @@ export function whenPageLoaded(selector: string, start: (state: RenderedState | 
   // Not capturing: a capturing listener on window would also hear every picture's load.
   else addEventListener('load', loaded);
   for (const type of FIRST_TOUCH) addEventListener(type, go, { capture: true, passive: true });
+}
+
+/** What a click on a part of the page starts only once its code is live: a button that is not a form's submit. */
+const CONTROL = 'button, [role=button], [role=tab], [role=menuitem]';
+
+/**
+ * Holds what a visitor does to a rendered element before its code is live, so that nothing is
+ * lost: a click on a control (the menu, Add to cart, a calendar event, a slide's arrow) and a
+ * form's submission (refused by the browser meanwhile: sent natively it would put the form's
+ * fields, a password among them, in the page's address). The element does them again the
+ * moment it hydrates (`releaseInput`, called by element/defineElement): React hydrates the part
+ * they reach at once. Typing needs nothing: the text stays in its field, and React takes it
+ * over when it hydrates the field. A click on a link is a link's: it is left alone.
+ */
+function holdInput(selector: string): void {
+  const held = new Map<ShadowRoot, { target: HTMLElement; submitter?: HTMLElement | null }[]>();
+  const onClick = (event: Event) => {
+    const root = event.currentTarget as ShadowRoot;
+    const control = (event.composedPath()[0] as Element).closest?.<HTMLElement>(CONTROL);
+    if (!control || (control as HTMLButtonElement).form || (control as HTMLButtonElement).disabled) return;
+    const list = held.get(root)!;
+    // A second press of a control that did nothing yet is the same wish.
+    if (list.at(-1)?.target !== control) list.push({ target: control });
+  };
+  const onSubmit = (event: Event) => {
+    event.preventDefault();
+    const form = event.target as HTMLFormElement;
+    const list = held.get(event.currentTarget as ShadowRoot)!;
+    if (list.at(-1)?.target !== form) list.push({ target: form, submitter: (event as SubmitEvent).submitter });
+  };
+  for (const element of document.querySelectorAll(selector)) {
+    const root = element.shadowRoot;
+    if (!root) continue;
+    held.set(root, []);
+    root.addEventListener('click', onClick, true);
+    root.addEventListener('submit', onSubmit, true);
+  }
+  (window.VenueElements as VenueElementsGlobal).releaseInput = (root) => {
+    const list = held.get(root);
+    if (!list) return;
+    held.delete(root);
+    root.removeEventListener('click', onClick, true);
+    root.removeEventListener('submit', onSubmit, true);
+    for (const { target, submitter } of list) {
+      if (!target.isConnected) continue;
+      if (target instanceof HTMLFormElement) target.requestSubmit(submitter?.isConnected ? submitter : null);
+      else target.click();
+    }
+  };
 }
