@@ -48,15 +48,15 @@ export function fontsOf(faces: readonly string[], theme: FaceTheme, defaults: Fa
 
 /** A font size in px: px, rem, em or % (of the inherited size); otherwise (calc(), vw…) undefined. */
 function pixels(size: string, { inherited, root }: FaceTheme): number | undefined {
-  const [, number, unit] = /^(\d*\.?\d+)(px|rem|em|%)$/.exec(size) ?? [];
-  const n = Number(number);
-  if (!(n > 0)) return undefined;
-  return unit === 'px' ? n : unit === 'rem' ? n * root : unit === '%' ? (n / 100) * inherited : n * inherited;
+  const [, digits, unit] = /^(\d*\.?\d+)(px|rem|em|%)$/.exec(size) ?? [];
+  const value = Number(digits);
+  if (!(value > 0)) return undefined;
+  return unit === 'px' ? value : unit === 'rem' ? value * root : unit === '%' ? (value / 100) * inherited : value * inherited;
 }
 
 /** The theme an element inherits from the host page (a style recalculation: call it off the loader's task). */
-export function themeOf(el: Element): FaceTheme {
-  const style = getComputedStyle(el);
+export function themeOf(element: Element): FaceTheme {
+  const style = getComputedStyle(element);
   const custom = (name: string) => style.getPropertyValue(name).trim();
   return {
     family: custom('--venue-font-family'),

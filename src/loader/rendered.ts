@@ -34,7 +34,7 @@ export function whenPageLoaded(selector: string, start: (state: RenderedState | 
   };
   // The pictures in view of the page and of its elements' shadow roots (the site's is declared).
   const picturesInView = () =>
-    [document, ...[...document.querySelectorAll(selector)].map((el) => el.shadowRoot)]
+    [document, ...[...document.querySelectorAll(selector)].map((element) => element.shadowRoot)]
       .flatMap((root) => (root ? [...root.querySelectorAll('img')] : []))
       .filter((img) => {
         const box = img.getBoundingClientRect();
