@@ -104,7 +104,11 @@ export function defineElement<P extends object>(definition: WidgetDefinition<P>,
       if (!this.isConnected) return;
       clearTimeout(this.firstRender);
       // Once the shell and every part under a HydrateLater are live, the element says so.
-      this.parts = hydrationParts(() => this.setAttribute('data-venue-hydrated', ''));
+      this.parts = hydrationParts(() => {
+        this.setAttribute('data-venue-hydrated', '');
+        // What the visitor clicked or sent before (loader/rendered held it) is done now, on live parts.
+        window.VenueElements?.releaseInput?.(shadow);
+      });
       // Hydrated as a transition: React then works in its time-sliced lanes, yielding to the
       // browser every few milliseconds, where a default-lane hydration is one task as long as
       // the whole tree (hundreds of ms on a phone). A click or a key on a part not yet live still
@@ -117,9 +121,6 @@ export function defineElement<P extends object>(definition: WidgetDefinition<P>,
           onRecoverableError: (error) => console.warn(`<${tag}>: a part of the server's HTML was rendered again in the browser.`, error),
         });
       });
-      // What the visitor clicked or sent before this (loader/rendered held it) is done now: React
-      // hydrates the part it reaches first.
-      window.VenueElements?.releaseInput?.(shadow);
     }
 
     disconnectedCallback() {

@@ -18,15 +18,15 @@ export function signedIn(): User | null {
  * read of the stores and the tree's liveness: a visitor's components never render again for it.
  */
 export function useUser(): User | null {
-  const { live, subscribe } = useLiveness();
+  const tree = useLiveness();
   const onChange = useCallback(
     (listener: () => void) => {
-      const stops = [subscribe(listener), userStore.subscribe(listener), sessionStore.subscribe(listener)];
+      const stops = [tree, userStore, sessionStore].map((store) => store.subscribe(listener));
       return () => stops.forEach((stop) => stop());
     },
-    [subscribe],
+    [tree],
   );
-  return useExternal(onChange, () => (live() ? signedIn() : null));
+  return useExternal(onChange, () => (tree.getState() ? signedIn() : null));
 }
 
 /** Whether the last call reached the server (000 §4 link_active). */

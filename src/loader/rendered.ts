@@ -63,48 +63,79 @@ export function whenPageLoaded(selector: string, start: (state: RenderedState | 
 /** What a click on a part of the page starts only once its code is live: a button that is not a form's submit. */
 const CONTROL = 'button, [role=button], [role=tab], [role=menuitem]';
 
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** What a visitor did to one rendered element before its code was live. */
+interface Held {
+  /** Each field typed into or changed, with its last value. */
+  fields: Map<Field, string>;
+  /** Each control pressed and form sent, in order. */
+  acts: { target: HTMLElement; submitter?: HTMLElement | null }[];
+}
+
 /**
  * Holds what a visitor does to a rendered element before its code is live, so that nothing is
- * lost: a click on a control (the menu, Add to cart, a calendar event, a slide's arrow) and a
- * form's submission (refused by the browser meanwhile: sent natively it would put the form's
- * fields, a password among them, in the page's address). The element does them again the
- * moment it hydrates (`releaseInput`, called by element/defineElement): React hydrates the part
- * they reach at once. Typing needs nothing: the text stays in its field, and React takes it
- * over when it hydrates the field. A click on a link is a link's: it is left alone.
+ * lost: what they typed (hydrating, React sets each field to the value it renders), a click on a
+ * control (the menu, Add to cart, a calendar event, a slide's arrow) and a form's submission
+ * (refused by the browser meanwhile: sent natively it would put the form's fields, a password
+ * among them, in the page's address). The element hands them back once every part of it is live
+ * (`releaseInput`, called by element/defineElement): the fields first, as if typed again, then,
+ * in the next task (once React has taken the values in), the clicks and submissions in order. A
+ * click on a link is a link's: it is left alone.
  */
 function holdInput(selector: string): void {
-  const held = new Map<ShadowRoot, { target: HTMLElement; submitter?: HTMLElement | null }[]>();
+  const held = new Map<ShadowRoot, Held>();
+  const heldFor = (event: Event) => held.get(event.currentTarget as ShadowRoot)!;
+  const onInput = (event: Event) => {
+    const field = event.composedPath()[0] as Field;
+    if ('value' in field && field.type !== 'checkbox' && field.type !== 'radio') heldFor(event).fields.set(field, field.value);
+  };
   const onClick = (event: Event) => {
-    const root = event.currentTarget as ShadowRoot;
     const control = (event.composedPath()[0] as Element).closest?.<HTMLElement>(CONTROL);
     if (!control || (control as HTMLButtonElement).form || (control as HTMLButtonElement).disabled) return;
-    const list = held.get(root)!;
+    const { acts } = heldFor(event);
     // A second press of a control that did nothing yet is the same wish.
-    if (list.at(-1)?.target !== control) list.push({ target: control });
+    if (acts.at(-1)?.target !== control) acts.push({ target: control });
   };
   const onSubmit = (event: Event) => {
     event.preventDefault();
     const form = event.target as HTMLFormElement;
-    const list = held.get(event.currentTarget as ShadowRoot)!;
-    if (list.at(-1)?.target !== form) list.push({ target: form, submitter: (event as SubmitEvent).submitter });
+    const { acts } = heldFor(event);
+    if (acts.at(-1)?.target !== form) acts.push({ target: form, submitter: (event as SubmitEvent).submitter });
   };
+  const listeners = { input: onInput, change: onInput, click: onClick, submit: onSubmit };
   for (const element of document.querySelectorAll(selector)) {
     const root = element.shadowRoot;
     if (!root) continue;
-    held.set(root, []);
-    root.addEventListener('click', onClick, true);
-    root.addEventListener('submit', onSubmit, true);
+    held.set(root, { fields: new Map(), acts: [] });
+    for (const [type, listener] of Object.entries(listeners)) root.addEventListener(type, listener, true);
   }
   (window.VenueElements as VenueElementsGlobal).releaseInput = (root) => {
-    const list = held.get(root);
-    if (!list) return;
+    const state = held.get(root);
+    if (!state) return;
     held.delete(root);
-    root.removeEventListener('click', onClick, true);
-    root.removeEventListener('submit', onSubmit, true);
-    for (const { target, submitter } of list) {
-      if (!target.isConnected) continue;
-      if (target instanceof HTMLFormElement) target.requestSubmit(submitter?.isConnected ? submitter : null);
-      else target.click();
-    }
+    for (const [type, listener] of Object.entries(listeners)) root.removeEventListener(type, listener, true);
+    setTimeout(() => {
+      state.fields.forEach((value, field) => field.isConnected && typeAgain(field, value));
+      setTimeout(() => {
+        for (const { target, submitter } of state.acts) {
+          if (!target.isConnected) continue;
+          if (target instanceof HTMLFormElement) target.requestSubmit(submitter?.isConnected ? submitter : null);
+          else target.click();
+        }
+      });
+    });
   };
+}
+
+/**
+ * Puts a value back in a field as typing does, so that React hears a change: React keeps the
+ * value it last saw through the field's own setter (when it hydrated, the text already typed),
+ * so that setter says empty first; the value then goes in through the prototype's setter, as
+ * typing does, and the field fires the event typing fires.
+ */
+function typeAgain(field: Field, value: string): void {
+  if (!(field instanceof HTMLSelectElement)) field.value = '';
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!.call(field, value);
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }

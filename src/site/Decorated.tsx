@@ -26,7 +26,7 @@ export function Decorated({
   useStyles(spacingCss);
   // A box the server rendered shows in place (it was on the page before any script could fade it
   // in, and hydrating keeps its attributes); one the browser renders anew plays its animation.
-  const [fresh] = useState(useLiveness().live);
+  const [fresh] = useState(useLiveness().getState);
   const reduce = useReducedMotion();
   const d = decorationOf(settings);
   const ref = useRef<HTMLDivElement>(null);

@@ -3,7 +3,7 @@ import { logout, rememberRedirect } from '../api/account';
 import { backOfficeUrl, getConfig } from '../core/config';
 import { currentPath, leaveSite } from '../core/navigation';
 import { HostContext, type HostContextValue } from '../hooks/HostContext';
-import { useLiveness, whenLive } from '../hooks/useHydrated';
+import { useLiveness } from '../hooks/useHydrated';
 import { usePlatform } from '../hooks/usePageCore';
 import { signedIn, useUser } from '../hooks/useSession';
 import { useStyles } from '../hooks/useStyles';
@@ -90,13 +90,16 @@ export function Site({ routing, base, serviceWorker }: SiteProps) {
     if (rule.kind === 'redirect') navigate(rule.to, { replace: true });
     else if (rule.kind === 'leave') leaveSite(rule.to);
     else if (rule.kind === 'logout') void logout().finally(() => navigate('/', { replace: true }));
-    else if (rule.kind === 'member' && !user)
+    else if (rule.kind === 'member' && !user) {
       // Asked of the stores once live: a member's own render (the same transition) may not have run yet.
-      return whenLive(liveness, () => {
-        if (signedIn()) return;
+      const toLogin = () => {
+        if (!liveness.getState() || signedIn()) return;
         rememberRedirect(currentPath());
         navigate('/login', { replace: true });
-      });
+      };
+      toLogin();
+      return liveness.subscribe(toLogin);
+    }
     // The rule's kind and address are what it is: a new object with the same ones is the same rule.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [path, rule?.kind, rule && 'to' in rule ? rule.to : undefined, user, liveness, navigate]);

@@ -3,7 +3,7 @@
 // lazy/Suspense guards against (useLoaded) never applies. docs/decisions.md says where Suspense is allowed.
 // eslint-disable-next-line no-restricted-imports
 import { createContext, Suspense, useContext, useLayoutEffect, type ReactNode } from 'react';
-import { liveness, LivenessContext, RENDERED_ANEW, type Liveness } from '../hooks/useHydrated';
+import { goLive, liveness, LivenessContext, type Liveness } from '../hooks/useHydrated';
 
 /** Counts the parts still to hydrate, the shell among them; the tree's liveness (hooks/useHydrated). */
 interface HydrationParts {
@@ -22,7 +22,7 @@ export function hydrationParts(onLive: () => void): HydrationParts {
     waiting: () => void waiting++,
     live: () => {
       if (--waiting) return;
-      tree.goLive();
+      goLive(tree);
       onLive();
     },
     liveness: tree,
@@ -33,9 +33,13 @@ export function hydrationParts(onLive: () => void): HydrationParts {
 export function HydrationRoot({ parts, children }: { parts: HydrationParts | null; children: ReactNode }) {
   return (
     <HydrationPartsContext.Provider value={parts}>
-      <LivenessContext.Provider value={parts?.liveness ?? RENDERED_ANEW}>
+      {parts ? (
+        <LivenessContext.Provider value={parts.liveness}>
+          <Live>{children}</Live>
+        </LivenessContext.Provider>
+      ) : (
         <Live>{children}</Live>
-      </LivenessContext.Provider>
+      )}
     </HydrationPartsContext.Provider>
   );
 }

@@ -29,8 +29,8 @@ const images = [
 const attr = (value: unknown) => JSON.stringify(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 test('pictures rendered on a server hydrate with no mismatch in the development build, and nothing is fetched again', async ({ page }) => {
-  const { renderScene } = await onNode<{ renderScene(props: { images: Image[] }): Promise<string> }>('picture-server.tsx');
-  const html = await renderScene({ images });
+  const { renderScene } = await onNode<{ renderScene(name: string, props: { images: Image[] }): Promise<string> }>('scene-server.tsx');
+  const html = await renderScene('picture', { images });
   expect(html).toContain('<picture>');
 
   const png = await sharp({ create: { width: 16, height: 9, channels: 3, background: '#c33' } })

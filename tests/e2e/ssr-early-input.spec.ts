@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+import { api, main, startRenderedSite } from './site-helpers';
+
+/**
+ * A visitor who clicks or sends a form on the server-rendered site before its code is live loses
+ * nothing: the element holds the click or the submission (loader/rendered) and does it again as
+ * it hydrates, and a form sent meanwhile never goes natively (its fields in the address).
+ */
+let pages: { url: string; close(): Promise<void> };
+
+test.beforeAll(async () => {
+  pages = await startRenderedSite();
+});
+test.afterAll(() => pages?.close());
+test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }));
+
+/** Opens a rendered page with the kit (React) held back until `release()`, once the loader holds input. */
+async function openHeld(page: Page, path: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/dist/chunks/kit-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`${pages.url}/site${path}`);
+  await page.waitForFunction(() => typeof window.VenueElements?.releaseInput === 'function');
+  return release;
+}
+
+test('the menu pressed before the page is live opens once it is', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const release = await openHeld(page, '/');
+  const menu = page.locator('venue-site').getByRole('button', { name: 'Menu', exact: true });
+  await menu.click();
+  await page.waitForTimeout(300);
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  release();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('venue-site')).toHaveAttribute('data-venue-hydrated', '');
+  // Pressed once: still open once every part is live.
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('an e-mail typed and sent before the page is live is sent once it is, never natively', async ({ page }) => {
+  const release = await openHeld(page, '/login');
+  const loaded = page.url();
+  const sent: string[] = [];
+  page.on('request', (request) => request.method() === 'POST' && request.url().startsWith(api()) && sent.push(request.postData() ?? ''));
+  const email = main(page).getByRole('textbox', { name: /^E-mail address/ });
+  await email.fill('demo@venue.example');
+  await email.press('Enter');
+  await page.waitForTimeout(300);
+  // Not sent natively: the page is the same page, with no field in its address.
+  expect(page.url()).toBe(loaded);
+  expect(sent).toEqual([]);
+  release();
+  await expect(
+    main(page)
+      .getByText(/demo@venue\.example/)
+      .first(),
+  ).toBeVisible();
+  await expect(main(page).getByRole('textbox', { name: /^Code/ })).toBeVisible();
+  expect(sent.some((body) => body.includes('demo@venue.example'))).toBe(true);
+  expect(page.url()).toBe(loaded);
+});
+
+test('a button pressed before the page is live does its work once it is', async ({ page }) => {
+  const release = await openHeld(page, '/login');
+  await main(page).getByRole('button', { name: 'Log in with a password instead' }).click();
+  release();
+  await expect(main(page).getByRole('textbox', { name: /^Password/ })).toBeVisible();
+});
