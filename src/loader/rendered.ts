@@ -33,19 +33,26 @@ export function whenPageLoaded(selector: string, start: (state: RenderedState | 
     start(state);
   };
   // The pictures in view of the page and of its elements' shadow roots (the site's is declared).
-  const picturesInView = () =>
-    [document, ...[...document.querySelectorAll(selector)].map((element) => element.shadowRoot)]
-      .flatMap((root) => (root ? [...root.querySelectorAll('img')] : []))
-      .filter((img) => {
-        const box = img.getBoundingClientRect();
-        return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
-      });
+  // The pictures in view still loading, told by an observer: measuring each picture would force
+  // a layout of the whole page, the rows the browser has not laid out yet included (60-80 ms at the
+  // calibrated slowdown).
+  const whenPicturesInView = (then: (pending: HTMLImageElement[]) => void) => {
+    const pictures = [document, ...[...document.querySelectorAll(selector)].map((element) => element.shadowRoot)].flatMap((root) =>
+      root ? [...root.querySelectorAll('img')] : [],
+    );
+    if (!pictures.length) return then([]);
+    const observer = new IntersectionObserver((entries) => {
+      observer.disconnect();
+      then(entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target as HTMLImageElement));
+    });
+    pictures.forEach((img) => observer.observe(img));
+  };
   // The task after the next frame: that frame has painted what had loaded.
   const afterPaint = (then: () => void) => (document.hidden ? then() : requestAnimationFrame(() => setTimeout(then)));
   const loaded = () =>
-    afterPaint(() => {
-      const pending = picturesInView().filter((img) => !img.complete);
-      if (!pending.length) return go();
+    whenPicturesInView((inView) => {
+      const pending = inView.filter((img) => !img.complete);
+      if (!pending.length) return afterPaint(go);
       let left = pending.length;
       const one = () => --left || afterPaint(go);
       for (const img of pending) {
