@@ -75,7 +75,13 @@ function headTagsOf(
   if (eventType) structuredData.push(...eventsData(eventType.events, url, domain));
   return {
     title: titleOf(domain, title),
-    description: entry?.seo_meta_description || article?.meta_description || page?.meta_description || undefined,
+    // A screen with no entry of its own (the cart, the checkout, a member's pages) is described as the site is, by its home page's entry.
+    description:
+      entry?.seo_meta_description ||
+      article?.meta_description ||
+      page?.meta_description ||
+      entryFor(sitemap, '/')?.seo_meta_description ||
+      undefined,
     canonical: notFound ? undefined : url,
     image: article?.image?.url,
     structuredData,

@@ -144,6 +144,14 @@ describe('renderPage', () => {
     expectStrictPage(html);
   });
 
+  it('describes a screen with no sitemap entry of its own (the cart, the checkout) as the home page is', async () => {
+    for (const path of ['/site/cart', '/site/checkout']) {
+      const { status, html } = await render(path);
+      expect(status).toBe(200);
+      expect(meta(html, 'description')).toBe('Race, ride and learn at Lakeside Park.');
+    }
+  });
+
   it("renders an event type's page with its events", async () => {
     const { status, html } = await render('/site/events/happy-laps');
     expect(status).toBe(200);
