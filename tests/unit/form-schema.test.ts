@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { addressToSend, EMPTY_ADDRESS } from '../../src/ui/address';
-import { EMAIL, hasProblems, shownFields, trimmed, validate, type FieldSpec } from '../../src/ui/form/schema';
+import { hasProblems, shownFields, trimmed, type FieldSpec } from '../../src/ui/form/schema';
 
-const t = (key: string) => `t:${key}`;
-const email: FieldSpec = { name: 'email', label: 'l', required: 'required_email', pattern: [EMAIL, 'invalid_email'] };
 const note: FieldSpec = { name: 'note', label: 'l' };
-const code: FieldSpec = { name: 'code', label: 'l', required: true };
 const abn: FieldSpec = { name: 'abn', label: 'l', flag: 'edit_abn' };
 
 describe('field schema', () => {
-  it('says each field’s first broken rule in the form’s words: empty and required, then its pattern', () => {
-    expect(validate([email, note], { email: '  ', note: '' }, t)).toEqual({ email: 't:required_email' });
-    expect(validate([email], { email: 'not an address' }, t)).toEqual({ email: 't:invalid_email' });
-    expect(validate([email], { email: ' a@b.co ' }, t)).toEqual({});
-  });
-
-  it('leaves a field required only by the server to the server', () => {
-    expect(validate([code], { code: '' }, t)).toEqual({});
-  });
-
   it('shows a flagged field only when its site flag is on', () => {
     expect(shownFields([note, abn], {}).map((f) => f.name)).toEqual(['note']);
     expect(shownFields([note, abn], { edit_abn: true }).map((f) => f.name)).toEqual(['note', 'abn']);
