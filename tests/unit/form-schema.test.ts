@@ -23,7 +23,7 @@ describe('field schema', () => {
 });
 
 describe('addressToSend (000 §3 Address)', () => {
-  it('sends every field, trimmed, with the member’s e-mail and the country in capitals', () => {
+  it('sends every field, trimmed, with the member’s e-mail and the country in capitals; a form’s other values stay behind', () => {
     const sent = addressToSend(
       { ...EMPTY_ADDRESS, first_name: ' Sam ', street_address: '7 Paddock Road', country: 'nz' },
       'sam@venue.example',
@@ -46,5 +46,7 @@ describe('addressToSend (000 §3 Address)', () => {
     );
     expect(sent).toMatchObject({ first_name: 'Sam', email: 'sam@venue.example', country: 'NZ' });
     expect(addressToSend({ ...EMPTY_ADDRESS, country: '' }, 'a@b.co').country).toBe('AU');
+    const checkout = { ...EMPTY_ADDRESS, city: 'Kurwongbah', note: 'Leave it at the gate', gateway: 'card' };
+    expect(addressToSend(checkout, 'a@b.co')).toEqual({ ...EMPTY_ADDRESS, city: 'Kurwongbah', email: 'a@b.co' });
   });
 });

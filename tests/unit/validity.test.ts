@@ -2,13 +2,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { provideEnglish, t } from '../../src/core/i18n';
 import account from '../../src/locales/en/account';
 import forms from '../../src/locales/en/forms';
+import shop from '../../src/locales/en/shop';
 import { CODE, DATE_OF_BIRTH, EMAIL, FIRST_NAME, PASSWORD } from '../../src/screens/login/fields';
+import { ACCOUNT_ADDRESS, EMPTY_ADDRESS, SHOP_ADDRESS } from '../../src/ui/address';
 import { EMAIL as EMAIL_PATTERN, type FieldSpec } from '../../src/ui/form/schema';
 import { ACCOUNT_MESSAGES, problemsOf, validity, validityMessage } from '../../src/ui/form/validity';
 
 beforeAll(() => {
   provideEnglish('forms', forms);
   provideEnglish('account', account);
+  provideEnglish('shop', shop);
 });
 
 const text: FieldSpec = { name: 'text', label: 'forms.name', required: true };
@@ -137,5 +140,53 @@ describe('validity messages', () => {
     });
     expect(problemsOf([EMAIL], { email: 'jo@' }, t)).toEqual({ email: 'Please enter a valid e-mail address.' });
     expect(problemsOf([PASSWORD], { password: '' }, t)).toEqual({ password: 'Please fill in this field.' });
+  });
+
+  it('say an address’s missing fields in the shop’s words at checkout and the account’s in the profile', () => {
+    expect(problemsOf(SHOP_ADDRESS, EMPTY_ADDRESS, t)).toEqual({
+      street_address: 'Please fill in Street address.',
+      city: 'Please fill in Suburb or city.',
+      postcode: 'Please fill in Postcode.',
+    });
+    expect(Object.values(problemsOf(SHOP_ADDRESS, { ...EMPTY_ADDRESS, city: 'Kurwongbah' }, t)).join(' ')).toBe(
+      'Please fill in Street address. Please fill in Postcode.',
+    );
+    expect(problemsOf(ACCOUNT_ADDRESS, { ...EMPTY_ADDRESS, postcode: ' 4503 ' }, t)).toEqual({
+      street_address: 'Please fill in this field.',
+      city: 'Please fill in this field.',
+    });
+  });
+});
+
+describe('the address fields', () => {
+  it('are one list in 000 §3’s order, the account’s named first, with the browser’s autofill', () => {
+    expect(SHOP_ADDRESS.map((f) => f.name)).toEqual([
+      'first_name',
+      'last_name',
+      'phone',
+      'company',
+      'street_address',
+      'street_address_1',
+      'city',
+      'state',
+      'postcode',
+      'country',
+    ]);
+    expect(ACCOUNT_ADDRESS.map((f) => f.name)).toEqual(['display_name', ...SHOP_ADDRESS.map((f) => f.name)]);
+    expect(SHOP_ADDRESS.filter((f) => f.required).map((f) => f.name)).toEqual(['street_address', 'city', 'postcode']);
+    expect(Object.fromEntries(SHOP_ADDRESS.map((f) => [f.name, f.autoComplete]))).toMatchObject({
+      first_name: 'given-name',
+      phone: 'tel',
+      street_address: 'address-line1',
+      postcode: 'postal-code',
+      country: undefined,
+    });
+  });
+
+  it('are labelled in the shop’s words or the account’s', () => {
+    const labels = (fields: readonly FieldSpec[]) => fields.map((f) => t(f.label));
+    expect(labels(SHOP_ADDRESS)).toContain('Street address, line 2');
+    expect(labels(ACCOUNT_ADDRESS)).toEqual(expect.arrayContaining(['Name of this address', 'Company name', 'Street address (line 2)']));
+    expect([...labels(SHOP_ADDRESS), ...labels(ACCOUNT_ADDRESS)].every((label) => !label.includes('.'))).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import type { Address } from '../../api/user';
 import { useT } from '../../hooks/useT';
-import { formatAddress, type AddressDraft, type AddressField } from '../../ui/address';
+import { formatAddress, SHOP_ADDRESS, type AddressDraft, type AddressField } from '../../ui/address';
 import { AddressForm } from '../../ui/AddressForm';
 import { Alert } from '../../ui/Alert';
 import { RadioGroup } from '../../ui/RadioGroup';
@@ -40,7 +40,7 @@ export function AddressChoice({ saved, loading, failed, choice, onChoose, draft,
         </>
       }
     >
-      {choice === NEW ? <AddressForm value={draft} onChange={onField} errors={errors} label={(name) => t(`shop.${name}`)} /> : null}
+      {choice === NEW ? <AddressForm fields={SHOP_ADDRESS} value={draft} onChange={onField} errors={errors} /> : null}
     </RadioGroup>
   );
 }
