@@ -17,20 +17,6 @@ export type AddressField =
   | 'country';
 export type AddressDraft = Record<AddressField, string>;
 
-export const EMPTY_ADDRESS: AddressDraft = {
-  display_name: '',
-  first_name: '',
-  last_name: '',
-  phone: '',
-  company: '',
-  street_address: '',
-  street_address_1: '',
-  city: '',
-  state: '',
-  postcode: '',
-  country: 'AU',
-};
-
 /** An address field's spec; `wide` spans the form's grid. */
 export interface AddressSpec extends FieldSpec {
   name: AddressField;
@@ -76,6 +62,9 @@ export const ACCOUNT_ADDRESS: readonly AddressSpec[] = [field('display_name', un
   messages: ACCOUNT_MESSAGES,
 }));
 
+/** An address with nothing typed yet, in Australia. */
+export const EMPTY_ADDRESS = Object.fromEntries(ACCOUNT_ADDRESS.map(({ name }) => [name, name === 'country' ? 'AU' : ''])) as AddressDraft;
+
 /** An address on one line: its name, then street, city, state and postcode ('Workshop: 7 Paddock Road, Kurwongbah, QLD, 4503'). */
 export function formatAddress(address: Partial<Record<AddressField, string | null>>): string {
   const place = [address.street_address, address.street_address_1, address.city, address.state, address.postcode]
@@ -89,6 +78,6 @@ export function formatAddress(address: Partial<Record<AddressField, string | nul
  * the ISO country in capitals; a form's other values (checkout's note) stay behind.
  */
 export function addressToSend(draft: AddressDraft, email: string): NewAddress {
-  const trimmed = Object.fromEntries(Object.keys(EMPTY_ADDRESS).map((name) => [name, draft[name as AddressField].trim()])) as AddressDraft;
+  const trimmed = Object.fromEntries(ACCOUNT_ADDRESS.map(({ name }) => [name, draft[name].trim()])) as AddressDraft;
   return { ...trimmed, email, country: (trimmed.country || 'AU').toUpperCase() };
 }
