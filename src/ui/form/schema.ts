@@ -50,7 +50,7 @@ export type Values = Record<string, string>;
 /** A message per field name; '' or absent is none. */
 export type Problems = Record<string, string>;
 
-/** The input a field is typed into (Field's types): a currency is a number; the rest as they are. */
+/** The input a typed field uses (Field's types): a currency is a number, the rest as they are (a select or a checkbox has its own control). */
 export const inputType = (type: FieldKind = 'text'): FieldType => (type === 'currency' ? 'number' : (type as FieldType));
 
 /** The fields a site shows: those without a flag, and those whose flag is on. */
