@@ -73,9 +73,14 @@ function sharedChunk(id) {
     )
   )
     return undefined;
-  // The form kit: fields, selects, checkboxes, masks, the address form, the field schema and useForm.
+  // The address form and its fields with the cart's parts that checkout shows too: checkout and the
+  // cart show both, the account's saved addresses the one; every other form does without either.
+  if (/\/src\/(ui\/(AddressForm\.tsx|address\.(ts|css))|screens\/cart\/CartParts\.tsx)$/.test(id)) return 'shopForms';
+  // The public forms' sheet with the member's name and e-mail they fill in (contact, booking enquiry).
+  if (/\/src\/(widgets\/form\/form\.css|ui\/form\/useMemberPrefill\.ts)$/.test(id)) return 'publicForms';
+  // The form kit: fields, selects, checkboxes, masks, the field schema, its check and useForm.
   if (
-    /\/src\/ui\/(Field|FieldFrame|Select|Checkbox|RadioGroup|AddressForm|QuantityField|Form|masks|password|useSubmit|address|field|radio)\.(tsx?|css)$|\/src\/ui\/form\//.test(
+    /\/src\/ui\/(Field|FieldFrame|Select|Checkbox|RadioGroup|QuantityField|Form|masks|password|useSubmit|field|radio)\.(tsx?|css)$|\/src\/ui\/form\//.test(
       id,
     )
   )

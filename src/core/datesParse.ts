@@ -1,7 +1,6 @@
 /**
- * Reading dates (001 §8): the API's date-times and the dd/mm/yyyy date mask. Apart from
- * core/dates.ts (formatting, which needs date-fns) so that a form that only reads a date of
- * birth does not download date-fns.
+ * Reading the API's date-times (001 §8), apart from core/dates.ts (formatting, which needs
+ * date-fns). A form's dd/mm/yyyy is read with its mask (ui/masks), in the forms' own chunk.
  */
 
 /** A local date from its parts, or Invalid Date when they do not name a real day and time. */
@@ -22,11 +21,4 @@ export function parseWallClock(value: string | null | undefined): Date {
   const m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?(?:Z|[+-]\d{2}:?\d{2})?$/.exec(value ?? '');
   if (!m) return new Date(NaN);
   return localDate(Number(m[1]), Number(m[2]), Number(m[3]), Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0));
-}
-
-/** dd/mm/yyyy (the date input mask of 001 §5) → yyyy-MM-dd, or '' when it is not a real date. */
-export function maskedDateToIso(value: string): string {
-  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
-  if (!m || Number.isNaN(localDate(Number(m[3]), Number(m[2]), Number(m[1])).getTime())) return '';
-  return `${m[3]}-${m[2]}-${m[1]}`;
 }

@@ -5,6 +5,7 @@ import { useExternal } from '../hooks/useExternal';
 import { useUser } from '../hooks/useSession';
 import { useT } from '../hooks/useT';
 import { Button } from '../ui/Button';
+import { Deferred } from '../ui/Deferred';
 import { Link } from '../ui/Link';
 import { updateStore, applyUpdate } from './updates';
 
@@ -156,14 +157,18 @@ export function UpdateBanner({ onUpdate }: { onUpdate: () => void }) {
   );
 }
 
+/** The progress bar's code: fetched once the site has rendered, off its first load. */
+const loadProgressBar = () => import('../ui/ProgressBar').then((m) => m.ProgressBar);
+
 /**
  * 000 §2: a bar along the top on each client-side navigation to another path, from its start
- * until the new route has rendered.
+ * until the new route has rendered: the SDK's one progress bar, shown without its delay.
  */
 export function NavProgress({ active }: { active: boolean }) {
   const t = useT();
-  if (!active) return null;
-  return <div className="nav-progress" part="progress" role="progressbar" aria-label={t('common.loading')} />;
+  return (
+    <Deferred load={loadProgressBar}>{(ProgressBar) => <ProgressBar active={active} delay={0} label={t('common.loading')} />}</Deferred>
+  );
 }
 
 /** 001 §2: shown when show_back_to_top is on and the page has scrolled more than 100 px. */

@@ -1,60 +1,46 @@
 import { useStyles } from '../hooks/useStyles';
-import { ADDRESS_FIELDS, REQUIRED_ADDRESS, type AddressDraft, type AddressField } from './address';
+import { useT } from '../hooks/useT';
+import type { AddressDraft, AddressField, AddressSpec } from './address';
 import css from './address.css';
 import { Field } from './Field';
+import { inputType } from './form/schema';
 import { CountrySelect } from './Select';
 
-const AUTOCOMPLETE: Partial<Record<AddressField, string>> = {
-  first_name: 'given-name',
-  last_name: 'family-name',
-  phone: 'tel',
-  company: 'organization',
-  street_address: 'address-line1',
-  street_address_1: 'address-line2',
-  city: 'address-level2',
-  state: 'address-level1',
-  postcode: 'postal-code',
-};
-const WIDE: readonly AddressField[] = ['display_name', 'street_address', 'street_address_1'];
-
 export interface AddressFormProps {
-  /** Asks the name the address is saved under (`display_name`) first: where addresses are kept. */
-  named?: boolean;
+  /** The fields in the caller's words: the shop's (`SHOP_ADDRESS`) or the account's, named first (`ACCOUNT_ADDRESS`). */
+  fields: readonly AddressSpec[];
   value: Partial<AddressDraft>;
   onChange: (name: AddressField, value: string) => void;
-  /** Each field's label, in the caller's words (the shop and the account word them differently). */
-  label: (name: AddressField) => string;
   errors?: Partial<Record<string, string>>;
-  required?: readonly AddressField[];
 }
 
 /**
  * The address form (000 §3 Address), one for checkout and the account's saved addresses: the
- * same fields in the same order (`ADDRESS_FIELDS`), the country from a list, the rest typed,
- * with the browser's address autofill. The owner keeps the values, validates
- * (`missingAddressFields`) and sends them with the member's e-mail (`addressToSend`).
+ * same fields in the same order, the country from a list, the rest typed, with the browser's
+ * address autofill. The owner keeps the values, checks them against the same specs
+ * (`useForm().validate`) and sends them with the member's e-mail (`addressToSend`).
  * @csspart address-fields - The grid of fields.
  */
-export function AddressForm({ named = false, value, onChange, label, errors = {}, required = REQUIRED_ADDRESS }: AddressFormProps) {
+export function AddressForm({ fields, value, onChange, errors = {} }: AddressFormProps) {
   useStyles(css);
-  const fields: readonly AddressField[] = named ? ['display_name', ...ADDRESS_FIELDS] : ADDRESS_FIELDS;
+  const t = useT();
   return (
     <div className="address-fields" part="address-fields">
-      {fields.map((name) =>
+      {fields.map(({ name, label, type, autoComplete, required, wide }) =>
         name === 'country' ? (
-          <CountrySelect key={name} label={label(name)} value={value.country ?? ''} onChange={(code) => onChange(name, code)} />
+          <CountrySelect key={name} label={t(label)} value={value.country ?? ''} onChange={(code) => onChange(name, code)} />
         ) : (
           <Field
             key={name}
-            className={WIDE.includes(name) ? 'wide' : undefined}
-            label={label(name)}
+            className={wide ? 'wide' : undefined}
+            label={t(label)}
             name={name}
-            type={name === 'phone' ? 'tel' : undefined}
+            type={inputType(type)}
             value={value[name] ?? ''}
             onChange={(v) => onChange(name, v)}
-            required={required.includes(name)}
+            required={required}
             error={errors[name]}
-            autoComplete={AUTOCOMPLETE[name]}
+            autoComplete={autoComplete}
           />
         ),
       )}

@@ -55,7 +55,7 @@ export interface FieldProps {
  * A labelled text input or textarea with its hint and error (001 §5): the required asterisk,
  * an error linked by aria-describedby with aria-invalid, number bounds, masks (the date type
  * uses D#/M#/Y### shown as dd/mm/yyyy, typed with the numeric keyboard), and password reveal
- * and suggestion. A date's text converts for the API with `maskedDateToIso` (core/dates). Forms
+ * and suggestion. A date's text converts for the API with `maskedDateToIso` (ui/masks). Forms
  * that show their own messages set `noValidate` on the <form>.
  *
  * @csspart input - The input or textarea.

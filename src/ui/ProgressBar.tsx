@@ -13,32 +13,36 @@ export interface ProgressBarProps {
   placement?: 'viewport' | 'element';
   /** Its accessible name (default 'Loading'). */
   label?: string;
+  /** How long it waits before it shows, in ms (default 150); 0 shows it from the render that makes it active. */
+  delay?: number;
 }
 
-/** Waits this long before showing, so a navigation served from cache does not flash the bar. */
+/** Waits this long before showing, so a request that finishes at once does not flash the bar. */
 export const PROGRESS_DELAY_MS = 150;
 /** How long the finished bar stays full before it fades. */
 const DONE_MS = 300;
 
 /**
  * A thin bar along the top while a navigation or request is in flight (000 §2: shown on each
- * client-side navigation to a different path, hidden when it finishes). Indeterminate unless
- * `value` is given; on finishing it fills and fades. role=progressbar.
+ * client-side navigation to a different path, hidden when it finishes; the site's shows without a
+ * delay, even for a page served from cache). Indeterminate unless `value` is given; on finishing
+ * it fills and fades. role=progressbar.
  * @csspart progress - The bar's track.
  * @cssproperty --venue-progress-color - The bar's colour (default the brand colour).
  */
-export function ProgressBar({ active, value, placement = 'viewport', label }: ProgressBarProps) {
+export function ProgressBar({ active, value, placement = 'viewport', label, delay = PROGRESS_DELAY_MS }: ProgressBarProps) {
   useStyles(progressCss);
   const t = useT();
-  const [phase, setPhase] = useState<'idle' | 'running' | 'done'>('idle');
+  const [state, setPhase] = useState<'idle' | 'running' | 'done'>('idle');
+  const phase = state === 'idle' && active && !delay ? 'running' : state;
 
   useEffect(() => {
     if (active) {
-      const timer = setTimeout(() => setPhase('running'), PROGRESS_DELAY_MS);
+      const timer = setTimeout(() => setPhase('running'), delay);
       return () => clearTimeout(timer);
     }
     setPhase((current) => (current === 'running' ? 'done' : 'idle'));
-  }, [active]);
+  }, [active, delay]);
 
   useEffect(() => {
     if (phase !== 'done') return;

@@ -51,6 +51,18 @@ export function applyMask(value: string, mask: string): string {
   return out;
 }
 
+/**
+ * A date typed through the date mask (dd/mm/yyyy) as the API's yyyy-mm-dd, '' when it is no
+ * real day. Plain parsing: a form that reads a date does not download date-fns.
+ */
+export function maskedDateToIso(value: string): string {
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
+  if (!m) return '';
+  const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? `${m[3]}-${m[2]}-${m[1]}` : '';
+}
+
 /** Whether every slot of the mask is filled. */
 export function isMaskComplete(value: string, mask: string): boolean {
   return value.length === mask.length && applyMask(value, mask) === value;

@@ -219,4 +219,24 @@ test.describe('ProgressBar', () => {
     await page.waitForTimeout(400);
     await expect(host(page).getByRole('progressbar')).toHaveCount(0);
   });
+
+  test('without a delay (the site’s navigation), it shows from the render that starts it, however soon it ends', async ({ page }) => {
+    await mount(page, '<ui-test scene="progress-now"></ui-test>');
+    await expect(host(page).locator('#start')).toBeVisible();
+    const shown = await host(page).evaluate(async (el) => {
+      const root = el.shadowRoot!;
+      let seen = false;
+      const watch = new MutationObserver(() => (seen ||= Boolean(root.querySelector('[role=progressbar]'))));
+      watch.observe(root, { childList: true, subtree: true });
+      (root.getElementById('start') as HTMLButtonElement).click();
+      // React commits the click's update in a microtask; the next click ends it before any timer runs.
+      await Promise.resolve();
+      (root.getElementById('stop') as HTMLButtonElement).click();
+      await new Promise((done) => setTimeout(done, 100));
+      watch.disconnect();
+      return seen;
+    });
+    expect(shown).toBe(true);
+    await expect(host(page).getByRole('progressbar')).toHaveCount(0);
+  });
 });

@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { addressToSend, EMPTY_ADDRESS } from '../../src/ui/address';
-import { EMAIL, hasProblems, shownFields, trimmed, validate, type FieldSpec } from '../../src/ui/form/schema';
+import { hasProblems, shownFields, trimmed, type FieldSpec } from '../../src/ui/form/schema';
 
-const t = (key: string) => `t:${key}`;
-const email: FieldSpec = { name: 'email', label: 'l', required: 'required_email', pattern: [EMAIL, 'invalid_email'] };
 const note: FieldSpec = { name: 'note', label: 'l' };
-const code: FieldSpec = { name: 'code', label: 'l', required: true };
 const abn: FieldSpec = { name: 'abn', label: 'l', flag: 'edit_abn' };
 
 describe('field schema', () => {
-  it('says each field’s first broken rule in the form’s words: empty and required, then its pattern', () => {
-    expect(validate([email, note], { email: '  ', note: '' }, t)).toEqual({ email: 't:required_email' });
-    expect(validate([email], { email: 'not an address' }, t)).toEqual({ email: 't:invalid_email' });
-    expect(validate([email], { email: ' a@b.co ' }, t)).toEqual({});
-  });
-
-  it('leaves a field required only by the server to the server', () => {
-    expect(validate([code], { code: '' }, t)).toEqual({});
-  });
-
   it('shows a flagged field only when its site flag is on', () => {
     expect(shownFields([note, abn], {}).map((f) => f.name)).toEqual(['note']);
     expect(shownFields([note, abn], { edit_abn: true }).map((f) => f.name)).toEqual(['note', 'abn']);
@@ -36,7 +23,7 @@ describe('field schema', () => {
 });
 
 describe('addressToSend (000 §3 Address)', () => {
-  it('sends every field, trimmed, with the member’s e-mail and the country in capitals', () => {
+  it('sends every field, trimmed, with the member’s e-mail and the country in capitals; a form’s other values stay behind', () => {
     const sent = addressToSend(
       { ...EMPTY_ADDRESS, first_name: ' Sam ', street_address: '7 Paddock Road', country: 'nz' },
       'sam@venue.example',
@@ -59,5 +46,7 @@ describe('addressToSend (000 §3 Address)', () => {
     );
     expect(sent).toMatchObject({ first_name: 'Sam', email: 'sam@venue.example', country: 'NZ' });
     expect(addressToSend({ ...EMPTY_ADDRESS, country: '' }, 'a@b.co').country).toBe('AU');
+    const checkout = { ...EMPTY_ADDRESS, city: 'Kurwongbah', note: 'Leave it at the gate', gateway: 'card' };
+    expect(addressToSend(checkout, 'a@b.co')).toEqual({ ...EMPTY_ADDRESS, city: 'Kurwongbah', email: 'a@b.co' });
   });
 });

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readSurcharge } from '../../src/api/forms';
 import { CUSTOM_AMOUNT, parseAmounts, voucherAmount } from '../../src/api/vouchers';
-import {
-  dataKind,
-  formFields,
-  initialValues,
-  maskedDateToIso,
-  payloadOf,
-  problemOf,
-  questionKind,
-  submitLabel,
-} from '../../src/widgets/form/fields';
+import { validity, validityMessage } from '../../src/ui/form/validity';
+import { maskedDateToIso } from '../../src/ui/masks';
+import { dataKind, formFields, initialValues, payloadOf, questionKind, submitLabel, type FormField } from '../../src/widgets/form/fields';
 import { formIdOf } from '../../src/widgets/form';
 import { returnAddress } from '../../src/widgets/form/returnAddress';
 
@@ -67,7 +60,7 @@ describe('field-type mapping', () => {
 
   it('reads both lists into one, static kinds without names, duplicates dropped', () => {
     const fields = formFields(form);
-    expect(fields.map((f) => f.kind)).toEqual([
+    expect(fields.map((f) => f.type)).toEqual([
       'header',
       'paragraph',
       'number',
@@ -94,31 +87,36 @@ describe('field-type mapping', () => {
   });
 
   it('checks required, min/max, e-mail, dates and masks (001 §5)', () => {
+    /** The way a value fails and the message key it shows, as the form checks it (ui/form/validity). */
+    const problemOf = (field: FormField, value: string) => {
+      const flag = validity(field, value);
+      return flag && { flag, key: validityMessage(field, flag) };
+    };
     const [, , laps, when, klass, , , agree, sign, arrival] = formFields(form);
-    expect(problemOf(laps, '')).toEqual({ key: 'forms.required' });
-    expect(problemOf(laps, '0')).toEqual({ key: 'forms.min', values: { min: 1 } });
-    expect(problemOf(laps, '31')).toEqual({ key: 'forms.max', values: { max: 30 } });
-    expect(problemOf(laps, 'x')).toEqual({ key: 'forms.invalid_number' });
+    expect(problemOf(laps, '')).toEqual({ flag: 'valueMissing', key: 'forms.required' });
+    expect(problemOf(laps, '0')).toEqual({ flag: 'rangeUnderflow', key: 'forms.min' });
+    expect(problemOf(laps, '31')).toEqual({ flag: 'rangeOverflow', key: 'forms.max' });
+    expect(problemOf(laps, 'x')).toEqual({ flag: 'badInput', key: 'forms.invalid_number' });
     expect(problemOf(laps, '30')).toBeNull();
     expect(problemOf(when, '')).toBeNull();
-    expect(problemOf(when, '31/02/2026')).toEqual({ key: 'forms.invalid_date' });
+    expect(problemOf(when, '31/02/2026')).toEqual({ flag: 'badInput', key: 'forms.invalid_date' });
     expect(problemOf(when, '28/02/2026')).toBeNull();
-    expect(problemOf(klass, 'boat')).toEqual({ key: 'forms.required' });
+    expect(problemOf(klass, 'boat')).toEqual({ flag: 'valueMissing', key: 'forms.required' });
     expect(problemOf(klass, 'car')).toBeNull();
-    expect(problemOf(agree, '0')).toEqual({ key: 'forms.required' });
+    expect(problemOf(agree, '0')).toEqual({ flag: 'valueMissing', key: 'forms.required' });
     expect(problemOf(agree, '1')).toBeNull();
-    expect(problemOf({ ...sign, required: true }, '')).toEqual({ key: 'forms.signature_required' });
+    expect(problemOf({ ...sign, required: true }, '')).toEqual({ flag: 'valueMissing', key: 'forms.signature_required' });
     expect(problemOf(arrival, '01/02/2026 09:30')).toBeNull();
-    expect(problemOf(arrival, '01/02/2026')).toEqual({ key: 'forms.invalid_datetime' });
-    const email = { ...laps, kind: 'email' as const };
-    expect(problemOf(email, 'no')).toEqual({ key: 'forms.invalid_email' });
+    expect(problemOf(arrival, '01/02/2026')).toEqual({ flag: 'badInput', key: 'forms.invalid_datetime' });
+    const email = { ...laps, type: 'email' as const };
+    expect(problemOf(email, 'no')).toEqual({ flag: 'typeMismatch', key: 'forms.invalid_email' });
     expect(problemOf(email, 'a@b.co')).toBeNull();
-    const masked = { ...laps, kind: 'text' as const, mask: '@@-##' };
-    expect(problemOf(masked, 'AB-1')).toEqual({ key: 'forms.incomplete', values: { mask: '@@-##' } });
+    const masked = { ...laps, type: 'text' as const, mask: '@@-##' };
+    expect(problemOf(masked, 'AB-1')).toEqual({ flag: 'tooShort', key: 'forms.incomplete' });
     expect(problemOf(masked, 'AB-12')).toBeNull();
-    expect(problemOf({ ...laps, kind: 'percent' as const, min: undefined, max: undefined }, '101')).toEqual({
+    expect(problemOf({ ...laps, type: 'percent' as const, min: undefined, max: undefined }, '101')).toEqual({
+      flag: 'rangeOverflow',
       key: 'forms.max',
-      values: { max: 100 },
     });
   });
 

@@ -46,7 +46,7 @@ describe("a form's headers in the page's outline", () => {
 
   it('a header takes its place in the outline and keeps the size its author chose', () => {
     const header: FieldSpec = {
-      kind: 'header',
+      type: 'header',
       key: 'h',
       name: '',
       label: 'About you',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { maskedDateToIso, parseWallClock } from '../../src/core/datesParse';
+import { parseWallClock } from '../../src/core/datesParse';
 import { imageUrl, pictureOf, roundSize, scaledUrl } from '../../src/core/images';
+import { maskedDateToIso } from '../../src/ui/masks';
 
 describe('image helpers', () => {
   it('round sizes up to multiples of 25 px', () => {

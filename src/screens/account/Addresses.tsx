@@ -3,7 +3,7 @@ import { addressesQuery, createAddress, setAddressEnabled, type Address } from '
 import type { User } from '../../core/session/userStore';
 import { useQuery } from '../../hooks/useQuery';
 import { useT } from '../../hooks/useT';
-import { addressToSend, EMPTY_ADDRESS, formatAddress, missingAddressFields, type AddressDraft } from '../../ui/address';
+import { ACCOUNT_ADDRESS, addressToSend, EMPTY_ADDRESS, formatAddress, type AddressDraft } from '../../ui/address';
 import { AddressForm } from '../../ui/AddressForm';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -31,7 +31,7 @@ export function Addresses({ user }: { user: User }) {
 
   const save = (event: FormEvent) => {
     event.preventDefault();
-    if (!form.check(Object.fromEntries(missingAddressFields(form.values).map((f) => [f, t('account.required_field')])))) return;
+    if (!form.validate(ACCOUNT_ADDRESS)) return;
     void form.run(async () => {
       await createAddress(addressToSend(form.values, user.email));
       form.setValues(blank());
@@ -62,11 +62,10 @@ export function Addresses({ user }: { user: User }) {
       {adding ? (
         <Form className="account-form" onSubmit={save} noValidate>
           <AddressForm
-            named
+            fields={ACCOUNT_ADDRESS}
             value={form.values}
             onChange={(name, value) => form.set(name)(value)}
             errors={form.problems}
-            label={(name) => t(name === 'company' ? 'account.company_name' : `account.${name}`)}
           />
           <Button type="submit" busy={form.busy}>
             {t('account.save_address')}

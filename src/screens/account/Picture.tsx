@@ -5,7 +5,10 @@ import { useT } from '../../hooks/useT';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { errorText } from '../../ui/errorText';
-import { ProgressBar } from '../../ui/ProgressBar';
+import { Deferred } from '../../ui/Deferred';
+
+/** The progress bar's code, fetched with the first upload (the site's navigation shows the same bar). */
+const loadProgressBar = () => import('../../ui/ProgressBar').then((m) => m.ProgressBar);
 
 /** The member's picture (000 §7 uploadImage): the image or an initial, and an upload with progress. */
 export function Picture({ user }: { user: User }) {
@@ -50,7 +53,9 @@ export function Picture({ user }: { user: User }) {
         </Button>
         {progress !== undefined && (
           <div className="account-progress">
-            <ProgressBar active value={progress} placement="element" label={t('account.uploading')} />
+            <Deferred load={loadProgressBar}>
+              {(ProgressBar) => <ProgressBar active value={progress} placement="element" label={t('account.uploading')} />}
+            </Deferred>
           </div>
         )}
         {error && <Alert tone="danger">{error}</Alert>}

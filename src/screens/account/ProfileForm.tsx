@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { updateProfile } from '../../api/user';
-import { maskedDateToIso } from '../../core/datesParse';
 import type { User } from '../../core/session/userStore';
 import { useT } from '../../hooks/useT';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Form } from '../../ui/Form';
 import { SchemaField } from '../../ui/form/SchemaField';
-import { shownFields, validate, type Problems } from '../../ui/form/schema';
+import { shownFields } from '../../ui/form/schema';
 import { useForm } from '../../ui/form/useForm';
+import { maskedDateToIso } from '../../ui/masks';
 import { DATE_OF_BIRTH, EMAIL, GATED, MOBILE_PHONE, NAMES, type Editable } from './profileFields';
 
 const toMasked = (iso: string | null) =>
@@ -39,18 +39,13 @@ export function ProfileForm({ user, flags }: { user: User; flags: Record<string,
       ...(dobEditable && values.date_of_birth ? [DATE_OF_BIRTH] : []),
       ...gated,
     ];
-    const found: Problems = validate(edited, values, t);
+    if (!form.validate(edited)) return;
     const changes: Record<string, string | null> = {};
     for (const { name, type } of edited) {
       let value = values[name].trim();
-      if (type === 'date' && value) {
-        const iso = maskedDateToIso(value);
-        if (!iso) found[name] = t('account.invalid_date');
-        value = iso ?? '';
-      }
+      if (type === 'date' && value) value = maskedDateToIso(value);
       if (value !== String(user[name as Editable] ?? '')) changes[name] = value;
     }
-    if (!form.check(found)) return;
     setSaved(false);
     void form.run(async () => {
       if (Object.keys(changes).length) await updateProfile(user.id, changes as Partial<User>);

@@ -1,6 +1,7 @@
 /** The profile's fields (000 §3 User), each with the site flag that lets a member edit it (000 §6). */
 import type { User } from '../../core/session/userStore';
 import type { FieldSpec } from '../../ui/form/schema';
+import { ACCOUNT_MESSAGES } from '../../ui/form/validity';
 
 export type Editable = Exclude<
   keyof User,
@@ -10,14 +11,15 @@ export type Editable = Exclude<
 const field = (name: Editable, flag: string, more: Partial<FieldSpec> = {}): FieldSpec & { name: Editable } => ({
   label: `account.${name}`,
   flag,
+  messages: ACCOUNT_MESSAGES,
   ...more,
   name,
 });
 
 /** Shown always, editable with edit_name. */
 export const NAMES = [
-  field('first_name', 'edit_name', { autoComplete: 'given-name', required: 'account.required_field' }),
-  field('last_name', 'edit_name', { autoComplete: 'family-name', required: 'account.required_field' }),
+  field('first_name', 'edit_name', { autoComplete: 'given-name', required: true }),
+  field('last_name', 'edit_name', { autoComplete: 'family-name', required: true }),
 ];
 export const EMAIL: FieldSpec = { name: 'email', label: 'account.email', type: 'email' };
 export const MOBILE_PHONE = field('mobile_phone', '', { type: 'tel', autoComplete: 'tel' });

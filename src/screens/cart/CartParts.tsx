@@ -1,14 +1,14 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { setPromotionCode, type ShippingOption } from '../../api/cart';
 import { useCart } from '../../hooks/useCart';
 import { useT } from '../../hooks/useT';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { errorText } from '../../ui/errorText';
 import { Field } from '../../ui/Field';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { useMoney } from '../../hooks/useMoney';
 import { Form } from '../../ui/Form';
+import { useForm } from '../../ui/form/useForm';
 
 /** Parts of the cart that checkout shows too: promotion code, shipping options, totals. */
 
@@ -18,24 +18,20 @@ export function PromotionCode() {
   const stored = useCart((c) => c.promotion_code);
   const applied = useCart((c) => c.promotion_applied);
   const message = useCart((c) => c.promotion_message);
-  const [code, setCode] = useState(stored);
-  const [error, setError] = useState('');
-  useEffect(() => setCode(stored), [stored]);
-
-  const apply = async () => {
-    setError('');
-    try {
-      await setPromotionCode(code);
-    } catch (e) {
-      setError(errorText(e, t));
-    }
-  };
+  const form = useForm({ promotion_code: stored });
+  const { setValues } = form;
+  useEffect(() => setValues({ promotion_code: stored }), [stored, setValues]);
 
   return (
     <Form className="cart-promotion" part="promotion" noValidate onSubmit={(event) => event.preventDefault()}>
       <div className="inline-form">
-        <Field label={t('shop.promotion_code')} name="promotion_code" value={code} onChange={setCode} autoComplete="off" />
-        <Button type="submit" variant="secondary" disabled={!code.trim()} onClick={apply}>
+        <Field label={t('shop.promotion_code')} {...form.field('promotion_code')} autoComplete="off" />
+        <Button
+          type="submit"
+          variant="secondary"
+          disabled={!form.values.promotion_code.trim()}
+          onClick={() => form.run(() => setPromotionCode(form.values.promotion_code))}
+        >
           {t('shop.apply')}
         </Button>
       </div>
@@ -48,7 +44,7 @@ export function PromotionCode() {
             </button>
           </p>
         ) : null}
-        {error ? <Alert tone="danger">{error}</Alert> : null}
+        {form.error ? <Alert tone="danger">{form.error}</Alert> : null}
       </div>
     </Form>
   );

@@ -8,28 +8,30 @@ import { Button } from '../../ui/Button';
 import { errorText } from '../../ui/errorText';
 import { Field } from '../../ui/Field';
 import { Form } from '../../ui/Form';
+import { useForm } from '../../ui/form/useForm';
+import { problemsOf } from '../../ui/form/validity';
+import { SHOP_ADDRESS } from '../../ui/address';
 import { CountrySelect } from '../../ui/Select';
 import { ShippingOptions } from './CartParts';
+
+/** The estimate needs the postcode, asked and worded as checkout's address asks it ('Please fill in Postcode.'). */
+const POSTCODE = SHOP_ADDRESS.filter((field) => field.name === 'postcode');
 
 /** Shipping estimate: suburb, postcode, country → the options as 'name $0.00'; picking one adds it to the totals. */
 export function ShippingEstimate() {
   const t = useT();
   const money = useMoney();
   const shippingType = useCart((c) => c.shipping_type);
-  const [suburb, setSuburb] = useState('');
-  const [postcode, setPostcode] = useState('');
-  const [country, setCountry] = useState('AU');
+  const form = useForm({ suburb: '', postcode: '', country: 'AU' });
+  const { values, error, setError } = form;
   const [options, setOptions] = useState<ShippingOption[] | null>(null);
-  const [error, setError] = useState('');
+  const suburb = values.suburb.trim();
+  const postcode = values.postcode.trim();
 
-  const quote = async () => {
-    setError('');
-    if (!postcode.trim()) return setError(t('shop.field_required', { field: t('shop.postcode') }));
-    try {
-      setOptions(await shippingQuote(suburb.trim(), postcode.trim(), country, money));
-    } catch (e) {
-      setError(errorText(e, t));
-    }
+  const quote = () => {
+    const [missing] = Object.values(problemsOf(POSTCODE, values, t));
+    if (missing) return setError(missing);
+    return form.run(async () => setOptions(await shippingQuote(suburb, postcode, values.country, money)));
   };
 
   return (
@@ -37,9 +39,9 @@ export function ShippingEstimate() {
       <fieldset>
         <legend>{t('shop.shipping_quote')}</legend>
         <div className="cart-shipping-fields">
-          <Field label={t('shop.suburb')} name="suburb" value={suburb} onChange={setSuburb} autoComplete="address-level2" />
-          <Field label={t('shop.postcode')} name="postcode" value={postcode} onChange={setPostcode} required autoComplete="postal-code" />
-          <CountrySelect label={t('shop.country')} value={country} onChange={setCountry} />
+          <Field label={t('shop.suburb')} {...form.field('suburb')} autoComplete="address-level2" />
+          <Field label={t('shop.postcode')} {...form.field('postcode')} required autoComplete="postal-code" />
+          <CountrySelect label={t('shop.country')} value={values.country} onChange={form.set('country')} />
         </div>
         <Button type="submit" variant="secondary" onClick={quote}>
           {t('shop.get_quote')}
@@ -50,7 +52,7 @@ export function ShippingEstimate() {
             options={options}
             value={shippingType}
             onChange={(id) =>
-              setShipping(id, [suburb.trim(), postcode.trim(), country].filter(Boolean).join(', ')).catch((e: unknown) =>
+              setShipping(id, [suburb, postcode, values.country].filter(Boolean).join(', ')).catch((e: unknown) =>
                 setError(errorText(e, t)),
               )
             }

@@ -1,10 +1,10 @@
 import type { Address } from '../../api/user';
 import { useT } from '../../hooks/useT';
-import { formatAddress, type AddressDraft, type AddressField } from '../../ui/address';
+import { formatAddress, SHOP_ADDRESS, type AddressDraft, type AddressField } from '../../ui/address';
 import { AddressForm } from '../../ui/AddressForm';
 import { Alert } from '../../ui/Alert';
-import { RadioGroup } from '../../ui/RadioGroup';
 import { Spinner } from '../../ui/Spinner';
+import { CheckoutChoice } from './CheckoutChoice';
 import { NEW } from './useAddressChoice';
 
 export interface AddressChoiceProps {
@@ -24,11 +24,8 @@ export function AddressChoice({ saved, loading, failed, choice, onChoose, draft,
   const options = saved.map((a) => ({ value: String(a.id), label: formatAddress(a) }));
   if (saved.length) options.push({ value: NEW, label: t('shop.new_address') });
   return (
-    <RadioGroup
-      className="checkout-section"
-      part="address"
-      legend={t('shop.address')}
-      name="address"
+    <CheckoutChoice
+      choice="address"
       options={options}
       value={choice}
       onChange={onChoose}
@@ -40,7 +37,7 @@ export function AddressChoice({ saved, loading, failed, choice, onChoose, draft,
         </>
       }
     >
-      {choice === NEW ? <AddressForm value={draft} onChange={onField} errors={errors} label={(name) => t(`shop.${name}`)} /> : null}
-    </RadioGroup>
+      {choice === NEW ? <AddressForm fields={SHOP_ADDRESS} value={draft} onChange={onField} errors={errors} /> : null}
+    </CheckoutChoice>
   );
 }

@@ -5,13 +5,15 @@ import { safePaymentUrl } from '../../core/redirects';
 import { useCart } from '../../hooks/useCart';
 import { useEmit } from '../../hooks/useHostEvents';
 import { useT } from '../../hooks/useT';
-import { addressToSend, missingAddressFields } from '../../ui/address';
+import { addressToSend, EMPTY_ADDRESS, SHOP_ADDRESS } from '../../ui/address';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { errorText } from '../../ui/errorText';
 import { Field } from '../../ui/Field';
 import { Link } from '../../ui/Link';
+import { hasProblems, type Problems } from '../../ui/form/schema';
 import { useForm } from '../../ui/form/useForm';
+import { problemsOf } from '../../ui/form/validity';
 import { PromotionCode } from '../cart/CartParts';
 import { AddressChoice } from './AddressChoice';
 import { OrderSummary } from './OrderSummary';
@@ -41,11 +43,11 @@ export function CheckoutForm({ returnUrl, shopUrl, email, currentAddressId }: Fo
   const allInStock = useCart((c) => c.all_in_stock);
   const paymentTypes = useCart((c) => c.payment_types) as PaymentType[];
   const promotionCode = useCart((c) => c.promotion_code);
-  const address = useAddressChoice(email, currentAddressId);
-  // The order's own fields, and one submission at a time: its failure, and any other, shows
-  // above the button.
-  const form = useForm({ gateway: '', note: '' });
+  // The order's fields (a new address's, the payment type and the note), and one submission at a
+  // time: its failure, and any other, shows above the button.
+  const form = useForm(() => ({ ...EMPTY_ADDRESS, gateway: '', note: '' }));
   const { busy, error: message, setError: setMessage, values, problems: errors, setProblems: setErrors } = form;
+  const address = useAddressChoice(email, currentAddressId, values);
   // The first payment type until the member chooses another.
   const gateway = values.gateway || String(paymentTypes[0]?.id ?? '');
   const note = values.note;
@@ -53,11 +55,10 @@ export function CheckoutForm({ returnUrl, shopUrl, email, currentAddressId }: Fo
   const quoteRequest = useQuoteRequest(shipping.key);
   const [done, setDone] = useState(false);
 
-  function validate(): Record<string, string> {
-    const found: Record<string, string> = {};
+  function validate(): Problems {
+    const found: Problems = {};
     if (!address.choice) found.address = t('shop.choose_address');
-    if (address.choice === NEW)
-      for (const name of missingAddressFields(address.draft)) found[name] = t('shop.field_required', { field: t(`shop.${name}`) });
+    if (address.choice === NEW) Object.assign(found, problemsOf(SHOP_ADDRESS, values, t));
     if (!shipping.shippingId) found.shipping = t('shop.choose_shipping');
     return found;
   }
@@ -65,14 +66,13 @@ export function CheckoutForm({ returnUrl, shopUrl, email, currentAddressId }: Fo
   /** A quote is asked for a whole address: a new one's required fields first. */
   const askQuote = () => {
     if (address.choice === NEW) {
-      const missing = missingAddressFields(address.draft);
-      if (missing.length) {
-        const found = Object.fromEntries(missing.map((name) => [name, t('shop.field_required', { field: t(`shop.${name}`) })]));
+      const found = problemsOf(SHOP_ADDRESS, values, t);
+      if (hasProblems(found)) {
         setErrors((e) => ({ ...e, ...found }));
         return setMessage(Object.values(found).join(' '));
       }
       setMessage('');
-      return quoteRequest.ask(addressToSend(address.draft, email));
+      return quoteRequest.ask(addressToSend(values, email));
     }
     if (address.chosen) quoteRequest.ask({ ...address.chosen });
   };
@@ -102,9 +102,7 @@ export function CheckoutForm({ returnUrl, shopUrl, email, currentAddressId }: Fo
   const submit = () => {
     if (busy || done) return;
     const found = validate();
-    setErrors(found);
-    const problems = Object.values(found);
-    if (problems.length) return setMessage(problems.join(' '));
+    if (!form.check(found)) return setMessage(Object.values(found).join(' '));
     // 000 §8: a submitOrder call that fails (any error status, network, timeout) is 'something
     // went wrong'; the server's message is shown only from a reply of success false.
     return form.run(() => order().catch(() => setMessage(t('error.generic'))));
@@ -130,11 +128,8 @@ export function CheckoutForm({ returnUrl, shopUrl, email, currentAddressId }: Fo
           failed={Boolean(address.addresses.error)}
           choice={address.choice}
           onChoose={address.setChoice}
-          draft={address.draft}
-          onField={(name, value) => {
-            address.setField(name, value);
-            setErrors((e) => ({ ...e, [name]: '' }));
-          }}
+          draft={values}
+          onField={(name, value) => form.set(name)(value)}
           errors={errors}
         />
         <ShippingChoice

@@ -1,5 +1,5 @@
 import { useT } from '../../hooks/useT';
-import { RadioGroup } from '../../ui/RadioGroup';
+import { CheckoutChoice } from './CheckoutChoice';
 
 export interface PaymentType {
   id?: string;
@@ -17,11 +17,8 @@ export function PaymentChoice({ types, value, onChange }: { types: PaymentType[]
     );
   if (!types.length) return null;
   return (
-    <RadioGroup
-      className="checkout-section"
-      part="payment"
-      legend={t('shop.payment_type')}
-      name="paymentGateway"
+    <CheckoutChoice
+      choice="payment"
       value={value}
       onChange={onChange}
       options={types.map((p) => ({ value: String(p.id), label: p.name ?? p.id }))}

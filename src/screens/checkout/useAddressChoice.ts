@@ -1,21 +1,20 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { addressesQuery, createAddress } from '../../api/user';
 import { useQuery } from '../../hooks/useQuery';
-import { addressToSend, EMPTY_ADDRESS, type AddressDraft, type AddressField } from '../../ui/address';
+import { addressToSend, type AddressDraft } from '../../ui/address';
 
 /** The value of the "a new address" choice. */
 export const NEW = 'new';
 
 /**
  * Which address the order ships to: a saved one (the member's current address first, else the
- * first saved one) or a new one, typed here and created on submit, once: a retry after a failed
- * order reuses it unless it was edited.
+ * first saved one) or a new one, typed into the checkout's form (`draft`, its values) and created
+ * on submit, once: a retry after a failed order reuses it unless it was edited.
  */
-export function useAddressChoice(email: string, currentAddressId: number | null) {
+export function useAddressChoice(email: string, currentAddressId: number | null, draft: AddressDraft) {
   const addresses = useQuery(addressesQuery());
   const saved = useMemo(() => (addresses.data ?? []).filter((a) => a.enabled === undefined || Boolean(a.enabled)), [addresses.data]);
   const [choice, setChoice] = useState('');
-  const [draft, setDraft] = useState<AddressDraft>(EMPTY_ADDRESS);
   const created = useRef<{ key: string; id: number } | null>(null);
 
   useEffect(() => {
@@ -29,9 +28,10 @@ export function useAddressChoice(email: string, currentAddressId: number | null)
   /** The id to order with: the saved address's, or the new one's once created. */
   async function addressId(): Promise<number> {
     if (choice !== NEW) return Number(choice);
-    const key = JSON.stringify(draft);
+    const address = addressToSend(draft, email);
+    const key = JSON.stringify(address);
     if (created.current?.key === key) return created.current.id;
-    const reply = (await createAddress(addressToSend(draft, email))) as {
+    const reply = (await createAddress(address)) as {
       id?: number;
       data?: { id?: number };
     };
@@ -41,7 +41,5 @@ export function useAddressChoice(email: string, currentAddressId: number | null)
     return id;
   }
 
-  const setField = (name: AddressField, value: string) => setDraft((d) => ({ ...d, [name]: value }));
-
-  return { addresses, saved, choice, setChoice, draft, setField, chosen, addressId };
+  return { addresses, saved, choice, setChoice, chosen, addressId };
 }

@@ -13,6 +13,7 @@ import { Alert } from '../../ui/Alert';
 import { errorText } from '../../ui/errorText';
 import { Link } from '../../ui/Link';
 import { Spinner } from '../../ui/Spinner';
+import buttonCss from '../../ui/button.css';
 import cartCss from '../cart/cart.css';
 import css from './invoice.css';
 import { InvoiceView } from './InvoiceView';
@@ -45,7 +46,7 @@ function payumToken(): string {
  * print dialog by itself. Login required.
  */
 export function Invoice({ invoiceId, view = 'invoice', print = false, loginUrl, checkoutUrl }: InvoiceProps) {
-  useStyles(css, cartCss);
+  useStyles(css, cartCss, buttonCss);
   const t = useT();
   const user = useUser();
   // The card page's return token is in the address bar: a browser's, read once it is live.

@@ -71,7 +71,8 @@ export function InvoiceView({ id, view, print }: { id: string; view: string; pri
     <article className="invoice" part="invoice" data-status={data.status} aria-labelledby={`invoice-${id}-title`}>
       <header className="invoice-header">
         <h2 id={`invoice-${id}-title`}>{t('shop.invoice', { id: data.id })}</h2>
-        <button type="button" className="invoice-print" part="print-button" onClick={() => window.print()}>
+        {/* The secondary button's look (button.css, which Invoice adopts). */}
+        <button type="button" className="button invoice-print" data-variant="secondary" part="print-button" onClick={() => window.print()}>
           {t('shop.print')}
         </button>
       </header>

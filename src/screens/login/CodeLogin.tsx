@@ -1,7 +1,6 @@
 import { loginWithCode } from '../../api/auth';
 import { useT } from '../../hooks/useT';
 import { SchemaField } from '../../ui/form/SchemaField';
-import { validate } from '../../ui/form/schema';
 import { CODE, EMAIL } from './fields';
 import { LoginStep, type StepProps } from './LoginStep';
 
@@ -10,7 +9,7 @@ export function CodeLogin(step: StepProps) {
   const t = useT();
   const { form } = step;
   const submit = () => {
-    if (!form.check(validate([CODE], form.values, t))) return;
+    if (!form.validate([CODE])) return;
     void form.run(async () => step.complete(await loginWithCode(form.values.email.trim(), form.values.code.trim())));
   };
   return (

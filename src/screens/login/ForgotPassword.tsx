@@ -1,7 +1,6 @@
 import { recoverPassword } from '../../api/auth';
 import { useT } from '../../hooks/useT';
 import { SchemaField } from '../../ui/form/SchemaField';
-import { validate } from '../../ui/form/schema';
 import { EMAIL } from './fields';
 import { LoginStep, type StepProps } from './LoginStep';
 
@@ -10,7 +9,7 @@ export function ForgotPassword(step: StepProps) {
   const t = useT();
   const { form } = step;
   const submit = () => {
-    if (!form.check(validate([EMAIL], form.values, t))) return;
+    if (!form.validate([EMAIL])) return;
     const email = form.values.email.trim();
     void form.run(async () => {
       await recoverPassword(email);

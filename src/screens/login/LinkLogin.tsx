@@ -2,7 +2,6 @@ import { sendLoginLink } from '../../api/auth';
 import { currentUrl } from '../../core/navigation';
 import { useT } from '../../hooks/useT';
 import { SchemaField } from '../../ui/form/SchemaField';
-import { validate } from '../../ui/form/schema';
 import { EMAIL } from './fields';
 import { LoginStep, type StepProps } from './LoginStep';
 
@@ -11,7 +10,7 @@ export function LinkLogin(step: StepProps) {
   const t = useT();
   const { form, onlyCode } = step;
   const submit = () => {
-    if (!form.check(validate([EMAIL], form.values, t))) return;
+    if (!form.validate([EMAIL])) return;
     const email = form.values.email.trim();
     void form.run(async () => {
       await sendLoginLink(email, onlyCode, currentUrl());

@@ -2,7 +2,6 @@ import { passwordLogin } from '../../api/auth';
 import { sessionStore } from '../../core/session/sessionStore';
 import { useT } from '../../hooks/useT';
 import { SchemaField } from '../../ui/form/SchemaField';
-import { validate } from '../../ui/form/schema';
 import { EMAIL, PASSWORD } from './fields';
 import { LoginStep, type StepProps } from './LoginStep';
 
@@ -11,7 +10,7 @@ export function PasswordLogin(step: StepProps) {
   const t = useT();
   const { form } = step;
   const submit = () => {
-    if (!form.check(validate([EMAIL], form.values, t))) return;
+    if (!form.validate([EMAIL])) return;
     void form.run(async () => {
       const tokens = await passwordLogin(form.values.email.trim(), form.values.password);
       // 000 §8: a failed login is just false; a call that never reached the server is not a wrong password.

@@ -1,7 +1,6 @@
 import { recoverPasswordCheck } from '../../api/auth';
 import { useT } from '../../hooks/useT';
 import { SchemaField } from '../../ui/form/SchemaField';
-import { validate } from '../../ui/form/schema';
 import { CODE, EMAIL, NEW_PASSWORD } from './fields';
 import { LoginStep, type StepProps } from './LoginStep';
 
@@ -10,7 +9,7 @@ export function ResetPassword(step: StepProps) {
   const t = useT();
   const { form } = step;
   const submit = () => {
-    if (!form.check(validate([CODE, NEW_PASSWORD], form.values, t))) return;
+    if (!form.validate([CODE, NEW_PASSWORD])) return;
     const { email, code, newpassword } = form.values;
     void form.run(async () => {
       await recoverPasswordCheck(email.trim(), code.trim(), newpassword);

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { completeLogin } from '../../api/account';
 import { loginWithCode, registerLink } from '../../api/auth';
-import { maskedDateToIso } from '../../core/datesParse';
 import { currentUrl } from '../../core/navigation';
 import { useHost } from '../../hooks/useHostEvents';
 import { useUser } from '../../hooks/useSession';
@@ -12,8 +11,8 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Form } from '../../ui/Form';
 import { SchemaField } from '../../ui/form/SchemaField';
-import { validate } from '../../ui/form/schema';
 import { useForm } from '../../ui/form/useForm';
+import { maskedDateToIso } from '../../ui/masks';
 import { Link } from '../../ui/Link';
 import css from '../account/account.css';
 import { CODE, DATE_OF_BIRTH, EMAIL, FIRST_NAME, LAST_NAME } from './fields';
@@ -47,7 +46,7 @@ export function Signup({ redirect, loginUrl }: SignupProps) {
   if (user && !form.busy) return <Alert tone="success">{t('account.welcome', { name: user.first_name || user.email })}</Alert>;
 
   const logIn = () => {
-    if (!form.check(validate([CODE], values, t))) return;
+    if (!form.validate([CODE])) return;
     void form.run(async () => {
       const tokens = await loginWithCode(values.email.trim(), values.code.trim());
       if (await completeLogin(tokens, host ?? undefined)) after();
@@ -55,12 +54,9 @@ export function Signup({ redirect, loginUrl }: SignupProps) {
   };
 
   const register = () => {
-    const asked = [EMAIL, FIRST_NAME, LAST_NAME, ...(settings.ask_date_of_birth ? [DATE_OF_BIRTH] : [])];
-    const found = validate(asked, values, t);
-    const dob = values.date_of_birth ? maskedDateToIso(values.date_of_birth) : '';
-    if (settings.ask_date_of_birth && values.date_of_birth && !dob) found.date_of_birth = t('account.invalid_date');
-    if (!form.check(found)) return;
+    if (!form.validate([EMAIL, FIRST_NAME, LAST_NAME, ...(settings.ask_date_of_birth ? [DATE_OF_BIRTH] : [])])) return;
     const email = values.email.trim();
+    const dob = settings.ask_date_of_birth ? maskedDateToIso(values.date_of_birth.trim()) : '';
     void form.run(async () => {
       const names = { first_name: values.first_name.trim(), last_name: values.last_name.trim() };
       await registerLink({ email, ...names, date_of_birth: dob || undefined }, currentUrl());

@@ -1,6 +1,6 @@
 import { useT } from '../../hooks/useT';
 import { Field, type FieldProps } from '../Field';
-import type { FieldSpec } from './schema';
+import { inputType, type FieldSpec } from './schema';
 import type { FormState } from './useForm';
 
 type Extra = Omit<Partial<FieldProps>, 'name' | 'value' | 'onChange'>;
@@ -11,7 +11,7 @@ export function SchemaField({ spec, form, ...extra }: { spec: FieldSpec; form: {
   return (
     <Field
       label={t(spec.label)}
-      type={spec.type}
+      type={inputType(spec.type)}
       autoComplete={spec.autoComplete}
       required={Boolean(spec.required)}
       rows={spec.rows}

@@ -3,7 +3,8 @@ import { HttpError } from '../../core/http/errors';
 import { useT } from '../../hooks/useT';
 import { errorText } from '../errorText';
 import { useSubmit } from '../useSubmit';
-import { hasProblems, type Problems, type Values } from './schema';
+import { hasProblems, type FieldSpec, type Problems, type Values } from './schema';
+import { problemsOf } from './validity';
 
 /** The field a server's refusal names (`{ message, field }`), if it is one of the form's. */
 function refusedField(error: unknown, values: object): string | undefined {
@@ -13,7 +14,7 @@ function refusedField(error: unknown, values: object): string | undefined {
 
 /**
  * One form's state: its values (never cleared by a failure), the fields touched, a message per
- * field (the form's own rules, or the server's words under the field it refused), and its
+ * field (its specs' rules, or the server's words under the field it refused), and its
  * submission (one at a time, busy while it runs, the failure's text). A refused attempt moves
  * the focus to the first field to fix, when the form asks for it (`focusInvalid`).
  */
@@ -45,6 +46,9 @@ export function useForm<V extends object>(initial: V | (() => V), { focusInvalid
     return false;
   };
 
+  /** Checks the values against the fields' rules (`validity`) and shows what fails; true when nothing does. */
+  const validate = (fields: readonly FieldSpec[]): boolean => check(problemsOf(fields, values, t));
+
   /** Sends; a refusal naming one of the fields shows the server's words under it as well. */
   const run = (send: () => Promise<unknown>) =>
     submission.run(async () => {
@@ -65,7 +69,7 @@ export function useForm<V extends object>(initial: V | (() => V), { focusInvalid
     error: problems[name] || undefined,
   });
 
-  return { ...submission, values, setValues, set, field, problems, setProblems, touched, check, run, ref };
+  return { ...submission, values, setValues, set, field, problems, setProblems, touched, check, validate, run, ref };
 }
 
 export type FormState<V extends object = Values> = ReturnType<typeof useForm<V>>;

@@ -11,7 +11,7 @@ import { LoadError } from '../../ui/LoadError';
 import { Select } from '../../ui/Select';
 import { Form } from '../../ui/Form';
 import { SchemaField } from '../../ui/form/SchemaField';
-import { EMAIL, trimmed, validate, type FieldSpec } from '../../ui/form/schema';
+import { trimmed, type FieldSpec } from '../../ui/form/schema';
 import { useForm } from '../../ui/form/useForm';
 import { useMemberPrefill } from '../../ui/form/useMemberPrefill';
 import css from '../form/form.css';
@@ -39,12 +39,11 @@ const DAYS: [Flag, string][] = [
   ['prefer_sun', 'forms.sunday'],
 ];
 const PHONE = /^[+\d][\d ()-]{5,}$/;
-const REQUIRED = 'forms.required';
-const text = (name: Text, more: Partial<FieldSpec> = {}): FieldSpec => ({ name, label: `forms.${name}`, required: REQUIRED, ...more });
+const text = (name: Text, more: Partial<FieldSpec> = {}): FieldSpec => ({ name, label: `forms.${name}`, required: true, ...more });
 const FIELDS = {
   business_name: text('business_name', { autoComplete: 'organization' }),
   contact_name: text('contact_name', { autoComplete: 'name' }),
-  email: text('email', { type: 'email', autoComplete: 'email', pattern: [EMAIL, 'forms.invalid_email'] }),
+  email: text('email', { type: 'email', autoComplete: 'email' }),
   phone: text('phone', { type: 'tel', autoComplete: 'tel', pattern: [PHONE, 'forms.invalid_phone'] }),
   event_type: text('event_type'),
   description: text('description', { type: 'textarea', rows: 5 }),
@@ -98,7 +97,7 @@ export function BookingEnquiry({ heading }: BookingEnquiryProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (form.busy || result === 'sent') return;
-    if (!form.check(validate(Object.values(FIELDS), form.values, t))) return;
+    if (!form.validate(Object.values(FIELDS))) return;
     setResult('');
     void form.run(async () => {
       let ok = false;

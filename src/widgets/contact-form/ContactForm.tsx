@@ -7,7 +7,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Form } from '../../ui/Form';
 import { SchemaField } from '../../ui/form/SchemaField';
-import { EMAIL, trimmed, validate, type FieldSpec } from '../../ui/form/schema';
+import { trimmed, type FieldSpec } from '../../ui/form/schema';
 import { useForm } from '../../ui/form/useForm';
 import { useMemberPrefill } from '../../ui/form/useMemberPrefill';
 import css from '../form/form.css';
@@ -18,19 +18,11 @@ export interface ContactFormProps {
 }
 
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };
-const REQUIRED = 'forms.required';
 const FIELDS = {
-  name: { name: 'name', label: 'forms.name', autoComplete: 'name', required: REQUIRED },
-  email: {
-    name: 'email',
-    label: 'forms.email',
-    type: 'email',
-    autoComplete: 'email',
-    required: REQUIRED,
-    pattern: [EMAIL, 'forms.invalid_email'],
-  },
-  subject: { name: 'subject', label: 'forms.subject', required: REQUIRED },
-  message: { name: 'message', label: 'forms.message', type: 'textarea', rows: 6, required: REQUIRED },
+  name: { name: 'name', label: 'forms.name', autoComplete: 'name', required: true },
+  email: { name: 'email', label: 'forms.email', type: 'email', autoComplete: 'email', required: true },
+  subject: { name: 'subject', label: 'forms.subject', required: true },
+  message: { name: 'message', label: 'forms.message', type: 'textarea', rows: 6, required: true },
 } satisfies Record<keyof ContactMessage, FieldSpec>;
 
 /**
@@ -51,7 +43,7 @@ export function ContactForm({ heading }: ContactFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (form.busy || sent) return;
-    if (!form.check(validate(Object.values(FIELDS), form.values, t))) return form.setError(t('forms.check_fields'));
+    if (!form.validate(Object.values(FIELDS))) return form.setError(t('forms.check_fields'));
     void form.run(async () => {
       const details = trimmed(form.values);
       const reply = await sendContactMessage(details);

@@ -10,7 +10,8 @@ import { useT } from '../../hooks/useT';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { useForm } from '../../ui/form/useForm';
-import { formFields, initialValues, payloadOf, problemOf, submitLabel, type Values } from './fields';
+import type { Values } from '../../ui/form/schema';
+import { formFields, initialValues, payloadOf, submitLabel } from './fields';
 import { FormField } from './FormField';
 import { headerLevels } from './headerLevels';
 import { returnAddress } from './returnAddress';
@@ -49,13 +50,7 @@ export function FormBody({ form, mark, declined }: { form: CmsForm; mark: string
     event.preventDefault();
     if (busy || leaving || noCaptcha) return;
     setThanks('');
-    const found: Record<string, string> = {};
-    for (const field of fields) {
-      if (!field.name) continue;
-      const problem = problemOf(field, values[field.name] ?? '');
-      if (problem) found[field.name] = t(problem.key, problem.values);
-    }
-    if (!state.check(found)) return setError(t('forms.check_fields'));
+    if (!state.validate(fields)) return setError(t('forms.check_fields'));
     if (needsCaptcha && !Object.keys(captchaToken).length) return setError(t('forms.captcha_required'));
     // A field the server refused carries its words under the field too (useForm).
     void state.run(async () => {

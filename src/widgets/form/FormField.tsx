@@ -2,10 +2,11 @@ import { createElement, useId } from 'react';
 import { useT } from '../../hooks/useT';
 import { Checkbox } from '../../ui/Checkbox';
 import { CmsHtml } from '../../ui/CmsHtml';
-import { Field, type FieldType } from '../../ui/Field';
+import { Field } from '../../ui/Field';
 import { RequiredMark } from '../../ui/FieldFrame';
 import { Select } from '../../ui/Select';
 import { SignatureField } from '../signature/SignatureField';
+import { inputType } from '../../ui/form/schema';
 import type { FormField as FieldSpec } from './fields';
 
 export interface FormFieldProps {
@@ -17,21 +18,6 @@ export interface FormFieldProps {
   error?: string;
   disabled?: boolean;
 }
-
-const INPUT_TYPES: Partial<Record<FieldSpec['kind'], FieldType>> = {
-  text: 'text',
-  textarea: 'textarea',
-  email: 'email',
-  phone: 'tel',
-  number: 'number',
-  currency: 'number',
-  percent: 'percent',
-  password: 'password',
-  date: 'date',
-  time: 'time',
-};
-
-const AUTOCOMPLETE: Partial<Record<FieldSpec['kind'], string>> = { email: 'email', phone: 'tel' };
 
 /** A date typed through the date mask and a time, held as 'dd/mm/yyyy HH:mm'. */
 function DateTimeField({ field, value, onChange, error, disabled }: FormFieldProps) {
@@ -77,7 +63,7 @@ export function FormField(props: FormFieldProps) {
   const { field, value, onChange, error, disabled } = props;
   const set = (next: string) => onChange(field.name, next);
   const common = { label: field.label, name: field.name, value, required: field.required, error, disabled };
-  switch (field.kind) {
+  switch (field.type) {
     case 'header':
       return createElement(`h${props.level ?? field.level ?? 3}`, { className: 'form-header', 'data-size': field.level }, field.label);
     case 'paragraph':
@@ -97,15 +83,15 @@ export function FormField(props: FormFieldProps) {
       return (
         <Field
           {...common}
-          type={INPUT_TYPES[field.kind] ?? 'text'}
+          type={inputType(field.type)}
           onChange={set}
           placeholder={field.placeholder}
           min={field.min}
           max={field.max}
-          step={field.kind === 'currency' ? 0.01 : undefined}
+          step={field.type === 'currency' ? 0.01 : undefined}
           mask={field.mask}
-          suggest={field.kind === 'password'}
-          autoComplete={AUTOCOMPLETE[field.kind]}
+          suggest={field.suggest}
+          autoComplete={field.autoComplete}
         />
       );
   }

@@ -1,48 +1,25 @@
 /**
  * A CMS form's two field lists (001 §3: `data` from a form builder, `questions`) as one list of
- * fields the form renders, checks and submits. No React here.
+ * fields the form renders, checks (`validity`, as every form) and submits. No React here.
  */
 import type { CmsForm, FormDataField, FormQuestion } from '../../api/forms';
-import { isMaskComplete } from '../../ui/masks';
-
-/** What a field is on screen. */
-export type FieldKind =
-  | 'text'
-  | 'textarea'
-  | 'email'
-  | 'phone'
-  | 'number'
-  | 'currency'
-  | 'percent'
-  | 'password'
-  | 'date'
-  | 'datetime'
-  | 'time'
-  | 'select'
-  | 'checkbox'
-  | 'signature'
-  | 'header'
-  | 'paragraph'
-  | 'content'
-  | 'submit';
+import type { FieldKind, FieldSpec, Values } from '../../ui/form/schema';
+import { maskedDateToIso } from '../../ui/masks';
 
 /** Kinds that show something but hold no value. */
 export const STATIC_KINDS: readonly FieldKind[] = ['header', 'paragraph', 'content', 'submit'];
 
 export type SignatureFormat = 'png' | 'jpeg' | 'svg';
 
-export interface FormField {
+/** A CMS form's field: its spec (`label` the CMS's own text), with what the form draws it by. */
+export interface FormField extends FieldSpec {
   /** Unique within the form (React key). */
   key: string;
   /** The name its value is submitted under ('' for static kinds). */
   name: string;
-  kind: FieldKind;
-  label: string;
+  type: FieldKind;
   required: boolean;
   placeholder?: string;
-  min?: number;
-  max?: number;
-  mask?: string;
   options: { value: string; label: string }[];
   /** The value it starts with (and returns to when the form is cleared). */
   initial: string;
@@ -52,18 +29,6 @@ export interface FormField {
   level?: 2 | 3 | 4 | 5 | 6;
   /** signature: its export type. */
   format?: SignatureFormat;
-}
-
-/**
- * A dd/mm/yyyy text (the date mask's) as yyyy-mm-dd, '' when it is no real day. core/dates has
- * the same for the account screens, but brings date-fns with it: a form page does without.
- */
-export function maskedDateToIso(value: string): string {
-  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
-  if (!m) return '';
-  const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? `${m[3]}-${m[2]}-${m[1]}` : '';
 }
 
 const truthy = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
@@ -163,13 +128,16 @@ function fieldOf(source: FieldSource, kind: FieldKind, key: string, fallbackName
   return {
     key,
     name: isStatic ? '' : String(source.name ?? fallbackName),
-    kind,
+    type: kind,
     label: String(source.label ?? ''),
     required: !isStatic && truthy(source.required),
     placeholder: source.placeholder || undefined,
     min: num(source.min),
     max: num(source.max),
     mask: source.mask || undefined,
+    autoComplete: kind === 'email' ? 'email' : kind === 'phone' ? 'tel' : undefined,
+    suggest: kind === 'password' || undefined,
+    messages: kind === 'signature' ? { valueMissing: 'forms.signature_required' } : undefined,
     options: [],
     initial: isStatic ? '' : initialOf(kind, source.value),
     ...extra,
@@ -212,48 +180,11 @@ export function formFields(form: Pick<CmsForm, 'data' | 'questions'>): FormField
 
 /** The submit button's text: the form's own button or submit question, else none (the default). */
 export function submitLabel(fields: FormField[]): string {
-  return fields.find((f) => f.kind === 'submit' && f.label)?.label ?? '';
+  return fields.find((f) => f.type === 'submit' && f.label)?.label ?? '';
 }
-
-export type Values = Record<string, string>;
 
 export function initialValues(fields: FormField[]): Values {
   return Object.fromEntries(fields.filter((f) => f.name).map((f) => [f.name, f.initial]));
-}
-
-export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Why a value is refused, as a message key with its values; null when it is fine (001 §5). */
-export function problemOf(field: FormField, value: string): { key: string; values?: Record<string, unknown> } | null {
-  const text = value.trim();
-  const empty = field.kind === 'checkbox' ? value !== '1' : text === '';
-  if (empty) return field.required ? { key: field.kind === 'signature' ? 'forms.signature_required' : 'forms.required' } : null;
-  switch (field.kind) {
-    case 'email':
-      return EMAIL.test(text) ? null : { key: 'forms.invalid_email' };
-    case 'number':
-    case 'currency':
-    case 'percent': {
-      const n = Number(text);
-      if (!Number.isFinite(n)) return { key: 'forms.invalid_number' };
-      const min = field.min ?? (field.kind === 'percent' ? 0 : undefined);
-      const max = field.max ?? (field.kind === 'percent' ? 100 : undefined);
-      if (min !== undefined && n < min) return { key: 'forms.min', values: { min } };
-      if (max !== undefined && n > max) return { key: 'forms.max', values: { max } };
-      return null;
-    }
-    case 'date':
-      return maskedDateToIso(text) ? null : { key: 'forms.invalid_date' };
-    case 'datetime': {
-      const [date = '', time = ''] = text.split(' ');
-      return maskedDateToIso(date) && /^\d{2}:\d{2}$/.test(time) ? null : { key: 'forms.invalid_datetime' };
-    }
-    case 'select':
-      return field.options.some((o) => o.value === value) ? null : { key: 'forms.required' };
-    default:
-      if (field.mask && !isMaskComplete(value, field.mask)) return { key: 'forms.incomplete', values: { mask: field.mask } };
-      return null;
-  }
 }
 
 /** The values as the server takes them: keyed by name, checkboxes 1/0, dates yyyy-mm-dd. */
@@ -262,13 +193,13 @@ export function payloadOf(fields: FormField[], values: Values): Record<string, s
   for (const field of fields) {
     if (!field.name) continue;
     const value = values[field.name] ?? '';
-    if (field.kind === 'checkbox') out[field.name] = value === '1' ? 1 : 0;
-    else if (field.kind === 'date') out[field.name] = maskedDateToIso(value.trim()) || value.trim();
-    else if (field.kind === 'datetime') {
+    if (field.type === 'checkbox') out[field.name] = value === '1' ? 1 : 0;
+    else if (field.type === 'date') out[field.name] = maskedDateToIso(value.trim()) || value.trim();
+    else if (field.type === 'datetime') {
       const [date = '', time = ''] = value.trim().split(' ');
       const iso = maskedDateToIso(date);
       out[field.name] = iso && time ? `${iso}T${time}` : value.trim();
-    } else out[field.name] = field.kind === 'password' || field.kind === 'signature' ? value : value.trim();
+    } else out[field.name] = field.type === 'password' || field.type === 'signature' ? value : value.trim();
   }
   return out;
 }

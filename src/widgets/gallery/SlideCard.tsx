@@ -63,7 +63,7 @@ export function SlideCard({ slide, onOpen, position, eager, overlayText = false 
         <figcaption className="slide-text tint" data-text={overlayText ? slide.text_color || 'white' : undefined}>
           {slide.heading ? <h3 className="slide-heading">{slide.heading}</h3> : null}
           {slide.sub_heading ? <p className="slide-sub">{slide.sub_heading}</p> : null}
-          {slide.content ? <CmsHtml className="slide-content" html={slide.content} /> : null}
+          {slide.content ? <CmsHtml className="slide-content tint-html" html={slide.content} /> : null}
           {slide.link ? (
             <SlideLink link={slide.link} target={slide.link_target} button className="slide-link">
               {slide.link_button_text || t('media.more')}

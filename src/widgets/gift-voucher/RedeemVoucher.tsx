@@ -7,11 +7,11 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Form } from '../../ui/Form';
 import { SchemaField } from '../../ui/form/SchemaField';
-import { validate, type FieldSpec } from '../../ui/form/schema';
+import type { FieldSpec } from '../../ui/form/schema';
 import { useForm } from '../../ui/form/useForm';
 import { keepVoucherCode } from './pendingCode';
 
-const CODE: FieldSpec = { name: 'code', label: 'forms.code', autoComplete: 'off', required: 'forms.required' };
+const CODE: FieldSpec = { name: 'code', label: 'forms.code', autoComplete: 'off', required: true };
 
 export interface RedeemVoucherProps {
   profileUrl: string;
@@ -36,7 +36,7 @@ export function RedeemVoucher({ profileUrl, loginUrl, member, initialCode = '' }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (form.busy || !form.check(validate([CODE], form.values, t))) return;
+    if (form.busy || !form.validate([CODE])) return;
     if (!member)
       return void form.run(async () => {
         keepVoucherCode(code);

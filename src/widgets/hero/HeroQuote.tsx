@@ -88,7 +88,7 @@ export function HeroQuote(props: HeroProps) {
         {overlay.data ? <Image image={overlay.data} alt="" width={OVERLAY_WIDTH} className="hero-overlay" /> : null}
         {props.heading ? <h2 className="hero-heading">{props.heading}</h2> : null}
         {props.subheading ? <p className="hero-subheading">{props.subheading}</p> : null}
-        {props.html ? <CmsHtml className="hero-html" html={props.html} /> : null}
+        {props.html ? <CmsHtml className="tint-html" html={props.html} /> : null}
         {props.buttonText && props.buttonLink ? (
           <SlideLink link={props.buttonLink} button colour={colourName(props.buttonColour) ?? 'brand'} className="hero-button">
             {props.buttonText}

@@ -5,13 +5,13 @@ import { useT } from '../../hooks/useT';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
-import { errorText } from '../../ui/errorText';
 import { Link } from '../../ui/Link';
 import { QuantityField, quantityOf } from '../../ui/QuantityField';
 import { Select } from '../../ui/Select';
 import { fillTemplate, MAX_QTY } from '../../core/money';
 import { useMoney } from '../../hooks/useMoney';
 import { Form } from '../../ui/Form';
+import { useForm } from '../../ui/form/useForm';
 
 const REPEAT_GUARD_MS = 1000;
 
@@ -25,10 +25,10 @@ const firstChoice = (skus: ProductSku[]) => skus.find((s) => s.in_stock) ?? skus
 export function ProductForm({ product, cartUrl }: { product: ProductData; cartUrl: string }) {
   const t = useT();
   const money = useMoney();
-  const [skuId, setSkuId] = useState(() => String(firstChoice(product.skus)?.id ?? ''));
+  const form = useForm(() => ({ sku: String(firstChoice(product.skus)?.id ?? ''), qty: '1' }));
   const [addons, setAddons] = useState<number[]>([]);
-  const [qty, setQty] = useState('1');
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [added, setAdded] = useState('');
+  const { sku: skuId, qty } = form.values;
 
   const sku = product.skus.find((s) => String(s.id) === skuId);
   const addonTotal = product.addons.filter((a) => addons.includes(a.id)).reduce((sum, a) => sum + a.price, 0);
@@ -39,19 +39,18 @@ export function ProductForm({ product, cartUrl }: { product: ProductData; cartUr
   // A held Enter key or a nervous double click after the add finished is the same add: repeats
   // within a second of a success are ignored.
   const settledAt = useRef(0);
-  const add = async () => {
+  const add = () => {
     if (Date.now() - settledAt.current < REPEAT_GUARD_MS) return;
-    setResult(null);
-    if (!sku) return setResult({ ok: false, text: t('shop.choose_option') });
-    if (qtyNumber === undefined) return;
-    try {
+    setAdded('');
+    if (!sku) return form.setError(t('shop.choose_option'));
+    if (qtyNumber === undefined) return form.setError('');
+    return form.run(async () => {
       await cartAdd(sku.id, qtyNumber, addons);
       settledAt.current = Date.now();
-      setResult({ ok: true, text: t('shop.added', { name: product.name }) });
-    } catch (error) {
-      setResult({ ok: false, text: errorText(error, t) });
-    }
+      setAdded(t('shop.added', { name: product.name }));
+    });
   };
+  const result = added || form.error;
 
   // Shown unit price: the option's own (the server's), extras listed with theirs.
   const unit = sku ? sku.price : product.price;
@@ -81,8 +80,9 @@ export function ProductForm({ product, cartUrl }: { product: ProductData; cartUr
           value={skuId}
           prompt={false}
           onChange={(value) => {
-            setSkuId(value);
-            setResult(null);
+            form.set('sku')(value);
+            setAdded('');
+            form.setError('');
           }}
           options={product.skus.map((s) => ({
             value: s.id,
@@ -110,7 +110,7 @@ export function ProductForm({ product, cartUrl }: { product: ProductData; cartUr
           label={t('shop.quantity')}
           max={maxQty}
           value={qty}
-          onChange={setQty}
+          onChange={form.set('qty')}
           disabled={!inStock}
           quiet={!inStock}
           invalidText={t('shop.only_available', { count: maxQty })}
@@ -122,9 +122,9 @@ export function ProductForm({ product, cartUrl }: { product: ProductData; cartUr
       </div>
       <div className="product-feedback" aria-live="polite">
         {result ? (
-          <Alert tone={result.ok ? 'success' : 'danger'}>
-            {result.text}{' '}
-            {result.ok ? (
+          <Alert tone={added ? 'success' : 'danger'}>
+            {result}{' '}
+            {added ? (
               <Link to={fillTemplate(cartUrl, {})} part="cart-link">
                 {t('shop.view_cart')}
               </Link>
