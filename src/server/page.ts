@@ -91,8 +91,11 @@ const identityOf = (value: object | undefined) => {
   return identities.get(value);
 };
 
-function instanceFor(site: { api: string; siteUrl: string; lang: string; settings: object; fetch?: typeof fetch }) {
-  const key = [site.api, site.siteUrl, site.lang, JSON.stringify(site.settings), identityOf(site.fetch)].join(' ');
+/** A site as the renders of one process tell it apart: its API, address, language, settings and fetch. */
+const siteKey = (site: { api: string; siteUrl: string; lang: string; settings: object; fetch?: typeof fetch }) =>
+  [site.api, site.siteUrl, site.lang, JSON.stringify(site.settings), identityOf(site.fetch)].join(' ');
+
+function instanceFor(key: string) {
   let instance = instances.get(key);
   if (instance) instances.delete(key);
   else instance = createInstance();
@@ -102,9 +105,9 @@ function instanceFor(site: { api: string; siteUrl: string; lang: string; setting
 }
 
 /**
- * initialData (the sitemap, domain, pages, redirects) as the process's renders share it: asked
- * once a minute at most (as a CDN keeps a page), by the first render that needs it while the
- * others wait for that reply. Each render still has a core of its own; it starts from this
+ * initialData (the sitemap, domain, pages, redirects) as the process's renders of one site share it
+ * (siteKey: another site, or the same API through another fetch, has its own): asked once a minute
+ * at most (as a CDN keeps a page), by the first render that needs it while the others wait for that reply. Each render still has a core of its own; it starts from this
  * reply, so that a page costs the API its own calls only (an unknown page one, 001 §4).
  */
 const INITIAL_DATA_FRESH_MS = 60_000;
@@ -112,26 +115,26 @@ const INITIAL_DATA: QueryKey = ['initial-data'];
 const sharedInitialData = new Map<string, { data?: unknown; at: number; pending?: Promise<unknown> }>();
 
 async function withSharedInitialData(
-  api: string,
+  site: string,
   render: (seed: [QueryKey, unknown][]) => Promise<InstanceResult>,
 ): Promise<InstanceResult> {
-  const entry = sharedInitialData.get(api);
+  const entry = sharedInitialData.get(site);
   if (entry?.data !== undefined && Date.now() - entry.at < INITIAL_DATA_FRESH_MS) return render([[INITIAL_DATA, entry.data]]);
   if (entry?.pending) {
     const data = await entry.pending;
     if (data !== undefined) return render([[INITIAL_DATA, data]]);
   }
   let settle!: (data: unknown) => void;
-  sharedInitialData.set(api, { at: 0, pending: new Promise((resolve) => (settle = resolve)) });
+  sharedInitialData.set(site, { at: 0, pending: new Promise((resolve) => (settle = resolve)) });
   try {
     const result = await render([]);
     const data = result.queries.find(([key]) => key[0] === INITIAL_DATA[0])?.[1];
-    if (data === undefined) sharedInitialData.delete(api);
-    else sharedInitialData.set(api, { data, at: Date.now() });
+    if (data === undefined) sharedInitialData.delete(site);
+    else sharedInitialData.set(site, { data, at: Date.now() });
     settle(data);
     return result;
   } catch (error) {
-    sharedInitialData.delete(api);
+    sharedInitialData.delete(site);
     settle(undefined);
     throw error;
   }
@@ -176,8 +179,9 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
     ...(options.errorReportUrl ? { errorReportUrl: options.errorReportUrl } : {}),
     ...(options.apiOrigins?.length ? { apiOrigins: [...options.apiOrigins] } : {}),
   };
-  const { render } = instanceFor({ api: options.api, siteUrl: site.href, lang, settings, fetch: options.fetch });
-  const result = await withSharedInitialData(options.api, (seed) =>
+  const key = siteKey({ api: options.api, siteUrl: site.href, lang, settings, fetch: options.fetch });
+  const { render } = instanceFor(key);
+  const result = await withSharedInitialData(key, (seed) =>
     render({
       path,
       api: options.api,

@@ -253,6 +253,21 @@ describe('renderPage', () => {
     expect(state(faq.html).queries.some(([key]) => key[0] === 'persons')).toBe(false);
     expect(title(faq.html)).toBe('FAQ | Lakeside Park');
   });
+  it('shares the site-wide data of one site only: the same API through another fetch renders its own', async () => {
+    const plain = await render('/site/about');
+    expect(title(plain.html)).toBe('About | Lakeside Park');
+    // Within the minute the first render's site-wide data is shared: another fetch (another
+    // tenant's headers, a proxy) is another site all the same.
+    const renamed = async (input, init) => {
+      const reply = await fetch(input, init);
+      if (!/json/.test(reply.headers.get('content-type') ?? '')) return reply;
+      const body = (await reply.text()).split('Lakeside Park').join('Harbour Park');
+      return new Response(body, { status: reply.status, headers: { 'content-type': 'application/json' } });
+    };
+    const other = await renderPage('/site/about', { ...siteOptions(api), fetch: renamed });
+    expect(title(other.html)).toBe('About | Harbour Park');
+    expect(title((await render('/site/about')).html)).toBe('About | Lakeside Park');
+  });
 });
 
 describe("renderPage in the site's language", () => {
