@@ -6,7 +6,7 @@ const api = () => process.env.API_URL!;
 const fixture = () => `${pages()}/tests/browser/fixtures/accounts.html`;
 
 /** Restores per mode; each restore is two tabs opened at once on one stored, expired session. */
-const ROUNDS = 24;
+const ROUNDS = 12;
 const FINGERPRINT = 'restoredTabsFingerpr1';
 
 /**
