@@ -67,7 +67,7 @@ export function whenPageLoaded(selector: string, start: (state: RenderedState | 
   for (const type of FIRST_TOUCH) addEventListener(type, go, { capture: true, passive: true });
 }
 
-/** What a click on a part of the page starts only once its code is live: a button that is not a form's submit. */
+/** What a click on a part of the page starts only once its code is live. */
 const CONTROL = 'button, [role=button], [role=tab], [role=menuitem]';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -99,7 +99,7 @@ function holdInput(selector: string): void {
   };
   const onClick = (event: Event) => {
     const control = (event.composedPath()[0] as Element).closest?.<HTMLElement>(CONTROL);
-    if (!control || (control as HTMLButtonElement).form || (control as HTMLButtonElement).disabled) return;
+    if (!control || (control as HTMLButtonElement).disabled) return;
     const { acts } = heldFor(event);
     // A second press of a control that did nothing yet is the same wish.
     if (acts.at(-1)?.target !== control) acts.push({ target: control });
@@ -107,8 +107,12 @@ function holdInput(selector: string): void {
   const onSubmit = (event: Event) => {
     event.preventDefault();
     const form = event.target as HTMLFormElement;
+    const { submitter } = event as SubmitEvent;
     const { acts } = heldFor(event);
-    if (acts.at(-1)?.target !== form) acts.push({ target: form, submitter: (event as SubmitEvent).submitter });
+    // Sent by its button (a click, or Enter in a field, which clicks the form's first button): the
+    // button's click, done again, sends it again, and its own handler runs too.
+    const last = acts.at(-1)?.target;
+    if (last !== form && !(submitter && last === submitter)) acts.push({ target: form, submitter });
   };
   const listeners = { input: onInput, change: onInput, click: onClick, submit: onSubmit };
   for (const element of document.querySelectorAll(selector)) {

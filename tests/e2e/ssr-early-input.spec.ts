@@ -70,3 +70,14 @@ test('a button pressed before the page is live does its work once it is', async 
   release();
   await expect(main(page).getByRole('textbox', { name: /^Password/ })).toBeVisible();
 });
+
+test('Add to cart pressed before the page is live adds the product once it is', async ({ page }) => {
+  const release = await openHeld(page, '/shop');
+  await main(page).getByRole('button', { name: 'Add to cart' }).first().click();
+  release();
+  await expect(
+    main(page)
+      .getByText(/was added to your cart/)
+      .first(),
+  ).toBeAttached();
+});
