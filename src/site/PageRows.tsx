@@ -7,7 +7,7 @@ import type { WidgetPlace } from '../ui/definition';
 import { Decorated } from './Decorated';
 import { DefinitionView } from './DefinitionView';
 import { cmsWidget, safeJson } from './pageParts';
-import { registry } from './registry';
+import { registry, useDefinition, type DefinitionModule } from './registry';
 import { RowFrame } from './RowFrame';
 import { widgetVisible } from './visibility';
 import { inSortOrder } from './widgetList';
@@ -15,11 +15,18 @@ import { inSortOrder } from './widgetList';
 function Widget({ widget, place, now }: { widget: PageWidget; place: WidgetPlace; now: number }) {
   const t = useT();
   const user = useUser();
-  const definition = registry.definitionFor(widget.outer, place);
-  const props = useMemo(() => definition?.fromWidget?.(cmsWidget(widget), place) ?? {}, [definition, widget, place]);
+  const module = registry.moduleFor(widget.outer, place);
   if (!widgetVisible(widget.templatevar, now)) return null;
   // 001 §2: an unknown widget shows 'Unknown' and its name, to logged-in users only.
-  if (!definition) return user ? <p className="unknown-widget">{t('site.unknown_widget', { kind: widget.outer })}</p> : null;
+  if (!module) return user ? <p className="unknown-widget">{t('site.unknown_widget', { kind: widget.outer })}</p> : null;
+  return <KnownWidget module={module} widget={widget} place={place} />;
+}
+
+/** A widget of a kind the site renders, once its definition has arrived (a rendered page has it before hydrating). */
+function KnownWidget({ module, widget, place }: { module: DefinitionModule; widget: PageWidget; place: WidgetPlace }) {
+  const definition = useDefinition(module);
+  const props = useMemo(() => definition?.fromWidget?.(cmsWidget(widget), place) ?? {}, [definition, widget, place]);
+  if (!definition) return null;
   return (
     <Decorated className="widget" settings={widget.templatevar}>
       <DefinitionView definition={definition} props={props} />

@@ -4,23 +4,20 @@
  * have none (a screen, an event type's page), and of the screen its route shows. With them in,
  * the browser's first render is the server's tree and replaces none of its nodes.
  */
-import { loadComponent } from '../ui/DefinitionComponent';
 import { notFoundScreen } from '../screens/not-found';
-import type { AnyDefinition } from '../ui/definition';
-import { eventTypeWidget } from '../widgets/events';
-import { registry, WIDGETS } from './registry';
+import { loadComponent } from '../ui/DefinitionComponent';
+import { loadDefinition, registry, type DefinitionModule } from './registry';
 import { matchRoute } from './router';
 import { screenFor } from './screens';
 
-const BY_TAG = new Map([...WIDGETS, eventTypeWidget, notFoundScreen].map((definition) => [definition.tag, definition]));
+const withComponent = (module: DefinitionModule) => loadDefinition(module).then(module).then(loadComponent);
 
 export function loadRendered({ url, kinds }: { url: string; kinds: readonly string[] }): Promise<unknown> {
-  const definitions = new Set<AnyDefinition>();
-  for (const kind of kinds) {
-    const definition = registry.definitionFor(kind) ?? BY_TAG.get(kind);
-    if (definition) definitions.add(definition);
-  }
+  const modules = new Set(kinds.map(registry.moduleOfRendered).filter((module) => module !== undefined));
   const screen = screenFor(matchRoute(url).match, (path) => path);
-  if (screen) definitions.add(screen.definition);
-  return Promise.all([...definitions].map(loadComponent));
+  return Promise.all([
+    ...[...modules].map(withComponent),
+    screen && loadComponent(screen.definition),
+    kinds.includes(notFoundScreen.tag) && loadComponent(notFoundScreen),
+  ]);
 }

@@ -31,15 +31,12 @@ export function hydrationParts(onLive: () => void): HydrationParts {
 
 /** The root of a tree being hydrated (the shell is its first part), or of one rendered anew (`parts` null). */
 export function HydrationRoot({ parts, children }: { parts: HydrationParts | null; children: ReactNode }) {
+  const around = useContext(LivenessContext);
   return (
     <HydrationPartsContext.Provider value={parts}>
-      {parts ? (
-        <LivenessContext.Provider value={parts.liveness}>
-          <Live>{children}</Live>
-        </LivenessContext.Provider>
-      ) : (
+      <LivenessContext.Provider value={parts?.liveness ?? around}>
         <Live>{children}</Live>
-      )}
+      </LivenessContext.Provider>
     </HydrationPartsContext.Provider>
   );
 }

@@ -26,7 +26,7 @@ import { PageCoreContext } from '../../hooks/usePageCore';
 import { notFoundScreen } from '../../screens/not-found';
 import { siteDefinition } from '../../site';
 import type { HeadTags } from '../../site/head';
-import { WIDGETS } from '../../site/registry';
+import { registry } from '../../site/registry';
 import { hrefFor, matchRoute, pageSlugOf, type AddressOptions } from '../../site/router';
 import { firstQueries, ruleFor } from '../../site/routeRules';
 import { SCREENS } from '../../site/screens';
@@ -41,8 +41,6 @@ import { fetchTransport } from './transport';
 
 /** Renders of one page: each one a round of calls at most (500 ms apart), so a few. */
 const MAX_PASSES = 6;
-
-const DEFINITIONS: readonly AnyDefinition[] = [siteDefinition, ...WIDGETS, ...SCREENS];
 
 export interface InstanceOptions {
   /** The site path (`/about`, query included). */
@@ -121,8 +119,10 @@ function setUp(options: InstanceOptions): Promise<void> {
     // The site's language, its messages loaded before the first render.
     await setLanguage(options.lang);
     readiness.open();
-    for (const definition of DEFINITIONS) provideMessages(definition);
-    await Promise.all(DEFINITIONS.map((definition) => preload(definition, () => definition.load())));
+    // Every definition a page may render, with its component: a server renders any page in one pass.
+    const definitions: readonly AnyDefinition[] = [siteDefinition, ...(await registry.all()), ...SCREENS];
+    for (const definition of definitions) provideMessages(definition);
+    await Promise.all(definitions.map((definition) => preload(definition, () => definition.load())));
   })());
 }
 
