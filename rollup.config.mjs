@@ -9,7 +9,6 @@
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
-import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { builtinModules, createRequire } from 'node:module';
 import { basename, dirname, resolve } from 'node:path';
@@ -67,6 +66,8 @@ function sharedChunk(id) {
   if (/node_modules\/date-fns\/|\/src\/(api\/events|core\/(calendar|calendarWindow|dates|datesParse))\.ts$/.test(id)) return 'events';
   if (/\/src\/api\/(auth|user|account)\.ts$/.test(id)) return 'account';
   if (/\/src\/(api\/(cart|cartTypes|shop|payment|vouchers)|core\/money|hooks\/(useCart|useMoney))\.ts$/.test(id)) return 'shop';
+  // The media widgets' messages and picture settings: one small chunk for the kinds that show pictures.
+  if (/\/src\/(widgets\/gallery\/settings|locales\/en\/media)\.ts$/.test(id)) return 'media';
   if (
     /\/src\/(api\/(media|mediaImages|video|pages|site|search|cms|forms)|hooks\/useSiteSettings|ui\/cmsSettings)\.ts$|\/src\/ui\/(Image\.tsx|image\.css)$/.test(
       id,
@@ -185,6 +186,11 @@ function themeDefaults() {
  */
 const { reserveCss: reserveRules } = await import(
   `data:text/javascript,${encodeURIComponent((await transformCss(readFileSync('src/loader/reserve.ts', 'utf8'), { loader: 'ts' })).code)}`
+);
+
+/** A sheet's file is named by its text's hash (src/core/sheetHash.ts), which a browser computes too. */
+const { sheetHash } = await import(
+  `data:text/javascript,${encodeURIComponent((await transformCss(readFileSync('src/core/sheetHash.ts', 'utf8'), { loader: 'ts' })).code)}`
 );
 
 /** Each `@reserve` height with its tags ('0' for a tag without one). */
@@ -383,8 +389,7 @@ function cssFiles() {
       if (!id.endsWith('.css')) return null;
       const { code: minified } = await transformCss(code, { loader: 'css', minify: true });
       const css = minified.trim();
-      const hash = createHash('sha256').update(css).digest('base64url').replace(/[-_]/g, '').slice(0, 8);
-      const fileName = `styles/${basename(id, '.css')}-${hash}.css`;
+      const fileName = `styles/${basename(id, '.css')}-${sheetHash(css)}.css`;
       this.emitFile({ type: 'asset', fileName, source: `${css}\n` });
       return { code: `export default ${JSON.stringify(fileName)};`, map: { mappings: '' } };
     },

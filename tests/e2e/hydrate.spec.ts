@@ -84,6 +84,23 @@ async function serve(page: Page, html: string, headers: Record<string, string> =
   return { calls, images };
 }
 
+/**
+ * The shadow root's stylesheets, linked by the server and adopted by the browser, as their rules'
+ * text: a sheet the server linked is never adopted again (the same rules twice).
+ */
+const sheetsOf = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.querySelector('venue-site')!.shadowRoot!;
+    const text = (sheet: CSSStyleSheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('\n');
+    return { linked: [...root.styleSheets].map(text), adopted: root.adoptedStyleSheets.map(text) };
+  });
+
+async function expectNoSheetTwice(page: Page) {
+  const { linked, adopted } = await sheetsOf(page);
+  expect(linked.length).toBeGreaterThan(3);
+  expect(adopted.filter((sheet) => linked.includes(sheet))).toEqual([]);
+}
+
 async function expectHydratedInPlace(page: Page, { calls, images }: { calls: string[]; images: string[] }, path = PATH) {
   // Past the re-checks a known page has after a second (001 §4), which replace nothing here.
   await page.waitForTimeout(1_500);
@@ -95,6 +112,7 @@ async function expectHydratedInPlace(page: Page, { calls, images }: { calls: str
   // The server's images keep the sizes the browser chose from their srcsets: none is loaded again.
   expect(images).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  await expectNoSheetTwice(page);
   // The page's calls were rendered into it: not one asked again.
   expect(calls.filter((call) => call.includes('/domain/initialData'))).toEqual([]);
   expect(calls.filter((call) => call.includes('cognitoPage('))).toEqual([]);
@@ -114,6 +132,11 @@ test('a rendered page hydrates in place: same nodes, no shift, no refetch; the s
   await expect(page).toHaveURL(/\/site\/contact$/);
   await expect(main(page).getByRole('heading', { name: 'Contact us', level: 1 })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  // What the new page shows and the server did not link (the contact form's sheets) is adopted.
+  const before = (await sheetsOf(page)).adopted.length;
+  await expect(main(page).locator('form').first()).toBeVisible();
+  expect((await sheetsOf(page)).adopted.length).toBeGreaterThan(before);
+  await expectNoSheetTwice(page);
 });
 
 test('a rendered page hydrates under a strict CSP with no violation', async ({ page }) => {

@@ -12,7 +12,8 @@
 //
 // LIGHTHOUSE_RUNS=n changes the number of runs; LIGHTHOUSE_REPORTS=dir keeps each run's full
 // report there as JSON (the network requests, the LCP element and its phases, the scripts' costs);
-// CPU_SLOWDOWN=n skips the calibration (calibrate.mjs).
+// CPU_SLOWDOWN=n skips the calibration (calibrate.mjs); LIGHTHOUSE_PAGES=home,calendar scores
+// those pages only (their names in site.mjs).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromePath } from '../../scripts/chrome.mjs';
@@ -21,6 +22,7 @@ import { SITE_PAGES, memberStorage, siteServer } from './site.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS) || 3;
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',');
 const CATEGORIES = ['performance', 'seo', 'accessibility', 'best-practices'];
 
 const median = (list) => {
@@ -58,7 +60,7 @@ async function measure({ staticUrl, apiUrl, log, calibration }) {
     // One untimed render of each page first: the back end's caches and the handler warm up.
     for (const [, path] of SITE_PAGES) await fetch(`${site.origin}/site${path}`).then((r) => r.text());
     for (let run = 0; run < RUNS; run++) {
-      for (const [name, path, member] of SITE_PAGES) {
+      for (const [name, path, member] of SITE_PAGES.filter(([name]) => !PAGES || PAGES.includes(name))) {
         let skipped;
         if (member) skipped = await logInMember(chrome.port, site.origin, apiUrl).catch((error) => error.message);
         if (skipped) {

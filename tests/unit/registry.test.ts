@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../src/site/registry';
 import type { AnyDefinition } from '../../src/ui/definition';
