@@ -219,7 +219,8 @@ function renderedComponents() {
         const tag = /\btag:\s*'([^']+)'/.exec(call)?.[1];
         const from = /\bload:\s*\(\)\s*=>\s*import\('([^']+)'\)/.exec(call)?.[1];
         const kinds = (/\bkinds:\s*\[([^\]]*)\]/.exec(call)?.[1].match(/'[^']+'/g) ?? []).map((k) => k.slice(1, -1));
-        if (tag && from) out.push({ names: kinds.length ? kinds : [tag], module: resolve(dir, folder, from) });
+        if (tag && from)
+          out.push({ names: kinds.length ? kinds : [tag], module: resolve(dir, folder, from), definition: resolve(dir, folder, 'index') });
       }
     }
   }
@@ -264,12 +265,15 @@ function manifestPlugin() {
           ...(faces ? { faces } : {}),
         };
       }
-      // A rendered page's server names, in its head, the chunks of the components its widgets use.
+      // A rendered page's server names, in its state, the chunks of the definitions and components
+      // its widgets use (the site imports a kind's definition when a page first shows it).
       const kinds = {};
-      for (const { names, module } of renderedComponents()) {
-        const lazy = chunks.find((c) => c.moduleIds.some((id) => id.replace(/\.tsx?$/, '') === module));
+      const chunkOf = (module) => chunks.find((c) => c.moduleIds.some((id) => id.replace(/\.tsx?$/, '') === module));
+      for (const { names, module, definition } of renderedComponents()) {
+        const lazy = chunkOf(module);
         if (!lazy) continue;
-        const files = [...closure(lazy.fileName)].filter((f) => f !== core && f !== kit);
+        const defined = chunkOf(definition);
+        const files = [...closure(lazy.fileName, defined ? closure(defined.fileName) : undefined)].filter((f) => f !== core && f !== kit);
         for (const name of names) kinds[name] = files;
       }
       this.emitFile({
@@ -383,13 +387,18 @@ const sharedPlugins = () => [
  * renderer and the rendered page links. The same minified text as the browser's constructed sheets.
  */
 function cssFiles() {
+  // A browser tells a linked sheet by its hash alone (src/core/sheets.ts): two texts must never share one.
+  const texts = new Map();
   return {
     name: 'css-files',
     async transform(code, id) {
       if (!id.endsWith('.css')) return null;
       const { code: minified } = await transformCss(code, { loader: 'css', minify: true });
       const css = minified.trim();
-      const fileName = `styles/${basename(id, '.css')}-${sheetHash(css)}.css`;
+      const hash = sheetHash(css);
+      if ((texts.get(hash) ?? css) !== css) throw new Error(`${id}: its hash ${hash} is another stylesheet's too; change either`);
+      texts.set(hash, css);
+      const fileName = `styles/${basename(id, '.css')}-${hash}.css`;
       this.emitFile({ type: 'asset', fileName, source: `${css}\n` });
       return { code: `export default ${JSON.stringify(fileName)};`, map: { mappings: '' } };
     },

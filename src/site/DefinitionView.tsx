@@ -5,6 +5,7 @@ import { useHostContext } from '../hooks/HostContext';
 import { useLanguage } from '../hooks/useT';
 import { provideMessages, startQueries, type AnyDefinition } from '../ui/definition';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { useDefinition, type DefinitionModule } from './registry';
 
 /**
  * Renders a widget's or screen's definition inside the site: its messages registered, its
@@ -23,4 +24,10 @@ export function DefinitionView({ definition, props }: { definition: AnyDefinitio
       <DefinitionComponent definition={definition} props={props} />
     </ErrorBoundary>
   );
+}
+
+/** A screen a route shows, once its definition's module is in (a rendered page has it before hydrating). */
+export function ScreenView({ module, props }: { module: DefinitionModule; props: object }) {
+  const definition = useDefinition(module);
+  return definition ? <DefinitionView definition={definition} props={props} /> : null;
 }

@@ -11,7 +11,7 @@ import { notFoundScreen } from '../screens/not-found';
 import { HydrateLater } from '../ui/HydrateLater';
 import { BackToTop, Footer, Header, Layout, NavProgress, UpdateBanner } from './Chrome';
 import { usePage, usePageContents, useSiteContent } from './content';
-import { DefinitionView } from './DefinitionView';
+import { DefinitionView, ScreenView } from './DefinitionView';
 import { Head } from './Head';
 import { HomeList, Readme } from './Info';
 import { useDocumentLanguage, useHomeAfterLogout, useLandingAfterTokenLogin } from './pageEffects';
@@ -127,8 +127,7 @@ export function Site({ routing, base, serviceWorker }: SiteProps) {
     // Nothing of the route before the site's content is in: its rules (the redirect table, a
     // member's route) are known only then, and the header it fills in would move a screen shown
     // before it (84 px at 1280 px wide: a link moved from under the pointer).
-  } else if (screen && !(needsLogin && !user))
-    body = <DefinitionView key={path.split('?')[0]} definition={screen.definition} props={screen.props} />;
+  } else if (screen && !(needsLogin && !user)) body = <ScreenView key={path.split('?')[0]} module={screen.module} props={screen.props} />;
   else if (match.screen === 'readme' || match.screen === 'demo') body = <Readme demo={match.screen === 'demo'} />;
   else if (homeList) body = <HomeList sitemap={content.sitemap} />;
   else if (notFound) body = <DefinitionView definition={notFoundScreen} props={NO_PROPS} />;

@@ -17,7 +17,7 @@ export function loadRendered({ url, kinds }: { url: string; kinds: readonly stri
   const screen = screenFor(matchRoute(url).match, (path) => path);
   return Promise.all([
     ...[...modules].map(withComponent),
-    screen && loadComponent(screen.definition),
+    screen && withComponent(screen.module),
     kinds.includes(notFoundScreen.tag) && loadComponent(notFoundScreen),
   ]);
 }

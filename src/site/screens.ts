@@ -1,28 +1,23 @@
 /** Which definition a known route renders, and with which props (000 §2, 001 §2 Known routes). */
-import { accountScreen } from '../screens/account';
-import { cartScreen } from '../screens/cart';
-import { checkoutScreen } from '../screens/checkout';
-import { invoiceScreen } from '../screens/invoice';
-import { loginScreen, signupScreen } from '../screens/login';
-import { notFoundScreen } from '../screens/not-found';
-import { searchScreen } from '../screens/search';
-import type { AnyDefinition } from './registry';
+import { loadDefinition, type DefinitionModule } from './registry';
+import type { AnyDefinition } from '../ui/definition';
 import type { RouteMatch } from './router';
 
-/** Every screen the site renders: those its routes choose (screenFor) and the 'Page not found' page. */
-export const SCREENS: readonly AnyDefinition[] = [
-  accountScreen,
-  cartScreen,
-  checkoutScreen,
-  invoiceScreen,
-  loginScreen,
-  signupScreen,
-  searchScreen,
-  notFoundScreen,
-];
+// Each screen's definition is imported when a route first shows it (site/registry says why).
+const account: DefinitionModule = () => import('../screens/account').then((m) => m.accountScreen);
+const cart: DefinitionModule = () => import('../screens/cart').then((m) => m.cartScreen);
+const checkout: DefinitionModule = () => import('../screens/checkout').then((m) => m.checkoutScreen);
+const invoice: DefinitionModule = () => import('../screens/invoice').then((m) => m.invoiceScreen);
+const login: DefinitionModule = () => import('../screens/login').then((m) => m.loginScreen);
+const signup: DefinitionModule = () => import('../screens/login').then((m) => m.signupScreen);
+const search: DefinitionModule = () => import('../screens/search').then((m) => m.searchScreen);
+
+/** Every screen the site's routes choose (screenFor), each loaded: a server renders any page. */
+export const allScreens = (): Promise<AnyDefinition[]> =>
+  Promise.all([account, cart, checkout, invoice, login, signup, search].map((module) => loadDefinition(module).then(module)));
 
 export interface ScreenChoice {
-  definition: AnyDefinition;
+  module: DefinitionModule;
   props: object;
 }
 
@@ -35,22 +30,22 @@ export function screenFor(match: RouteMatch, href: (path: string) => string): Sc
   switch (match.screen) {
     // `redirect: ''` is the stored redirect_after_login, else /profile (or the entry area).
     case 'login':
-      return { definition: loginScreen, props: { redirect: '', signupUrl: '/signup' } };
+      return { module: login, props: { redirect: '', signupUrl: '/signup' } };
     case 'forgotpassword':
-      return { definition: loginScreen, props: { redirect: '', signupUrl: '/signup', recovery: true } };
+      return { module: login, props: { redirect: '', signupUrl: '/signup', recovery: true } };
     case 'auth':
-      return { definition: loginScreen, props: { redirect: '', oauth: true, signupUrl: '/signup' } };
+      return { module: login, props: { redirect: '', oauth: true, signupUrl: '/signup' } };
     case 'signup':
-      return { definition: signupScreen, props: { redirect: '', loginUrl: '/login' } };
+      return { module: signup, props: { redirect: '', loginUrl: '/login' } };
     case 'profile':
-      return { definition: accountScreen, props: { loginUrl: '/login' } };
+      return { module: account, props: { loginUrl: '/login' } };
     case 'cart':
-      return { definition: cartScreen, props: { checkoutUrl: '/checkout', shopUrl: '/' } };
+      return { module: cart, props: { checkoutUrl: '/checkout', shopUrl: '/' } };
     case 'checkout':
-      return { definition: checkoutScreen, props: { loginUrl: '/login', loginRedirect: true, returnUrl: href('/invoice'), shopUrl: '/' } };
+      return { module: checkout, props: { loginUrl: '/login', loginRedirect: true, returnUrl: href('/invoice'), shopUrl: '/' } };
     case 'invoice':
       return {
-        definition: invoiceScreen,
+        module: invoice,
         props: {
           invoiceId: match.invoiceId || undefined,
           view: match.view,
@@ -60,7 +55,7 @@ export function screenFor(match: RouteMatch, href: (path: string) => string): Sc
         },
       };
     case 'search':
-      return { definition: searchScreen, props: { query: match.query } };
+      return { module: search, props: { query: match.query } };
     default:
       return undefined;
   }

@@ -29,7 +29,7 @@ import type { HeadTags } from '../../site/head';
 import { registry } from '../../site/registry';
 import { hrefFor, matchRoute, pageSlugOf, type AddressOptions } from '../../site/router';
 import { firstQueries, ruleFor } from '../../site/routeRules';
-import { SCREENS } from '../../site/screens';
+import { allScreens } from '../../site/screens';
 import base from '../../styles/base.css';
 import tokens from '../../styles/tokens.css';
 import { provideMessages, type AnyDefinition } from '../../ui/definition';
@@ -120,7 +120,7 @@ function setUp(options: InstanceOptions): Promise<void> {
     await setLanguage(options.lang);
     readiness.open();
     // Every definition a page may render, with its component: a server renders any page in one pass.
-    const definitions: readonly AnyDefinition[] = [siteDefinition, ...(await registry.all()), ...SCREENS];
+    const definitions: readonly AnyDefinition[] = [siteDefinition, notFoundScreen, ...(await registry.all()), ...(await allScreens())];
     for (const definition of definitions) provideMessages(definition);
     await Promise.all(definitions.map((definition) => preload(definition, () => definition.load())));
   })());
