@@ -29,6 +29,13 @@ async function measure({ browser, staticUrl, apiUrl, log, calibration }) {
           await page.goto(`${site.origin}/site${path}`, { waitUntil: 'commit' });
           await waitIdle(page);
           const { longTasks, firstPaint = 0, hydratedAt } = await readPerf(page);
+          // The script the page loaded before it was idle, as sent (gzip): its files' encoded bodies.
+          const scriptBytes = await page.evaluate(() =>
+            performance
+              .getEntriesByType('resource')
+              .filter((entry) => /\.m?js(\?|$)/.test(entry.name))
+              .reduce((sum, entry) => sum + entry.encodedBodySize, 0),
+          );
           const after = longTasks.filter((t) => t.start + t.duration > firstPaint);
           const total = after.reduce((sum, t) => sum + t.duration, 0);
           const blocking = after.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
@@ -36,7 +43,7 @@ async function measure({ browser, staticUrl, apiUrl, log, calibration }) {
           const at = page.url().replace(/^.*\/site/, '');
           lines.push(
             `  ${`${name}${RUNS > 1 ? ` run ${run + 1}` : ''}`.padEnd(22)} first paint ${Math.round(firstPaint)} ms, ` +
-              `hydrated ${hydratedAt === undefined ? '–' : Math.round(hydratedAt)} ms; ` +
+              `hydrated ${hydratedAt === undefined ? '–' : Math.round(hydratedAt)} ms, script ${(scriptBytes / 1000).toFixed(1)} KB gz; ` +
               `${after.length} tasks ≥ 50 ms, ${Math.round(total)} ms in all, ${Math.round(blocking)} ms over 50` +
               `${after.length ? `: ${list}` : ''}${at === path ? '' : ` (ended on ${at})`}`,
           );
