@@ -1,5 +1,5 @@
-// `npm test`: everything CI runs. Installs what is missing, then type check, lint, unit and
-// back-end; the build; server rendering, the React, Vue and Next.js hosts, the packed package and
+// `npm test`: everything CI runs. Installs what is missing, then the build beside the type check,
+// lint, unit and back-end; server rendering, the React, Vue and Next.js hosts, the packed package and
 // the size budget; the browser and e2e suites.
 // Exits non-zero if any suite fails. `node scripts/test.mjs <part of a name>…` runs only the
 // suites named.
@@ -14,18 +14,18 @@ await ensureDatabaseTemplate();
 
 /**
  * The suites in stages: a stage starts once the one before it has ended, and runs its suites two
- * at a time (the machines have two cores; the browser suite alone uses both). The checks of the
- * source first, then the build everything after them reads.
+ * at a time (the machines have two cores; the browser suite alone uses both). The build and the
+ * checks of the source first (none of the checks reads the build), then what reads the build.
  */
 const stages = [
   [
+    ['build', 'npm', ['run', 'build', '--silent']],
     ['type check', 'npx', ['tsc', '-p', 'tsconfig.json']],
     ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
     ['format', 'npx', ['prettier', '--check', '.']],
     ['unit', 'npx', ['vitest', 'run', '--config', 'vitest.config.ts']],
     ['back end', 'npx', ['vitest', 'run', '--config', 'tests/server/vitest.config.mjs']],
   ],
-  [['build', 'npm', ['run', 'build', '--silent']]],
   [
     // The site rendered on the server (dist/server): renderPage, the request handler, the prerender command.
     ['server rendering', 'npx', ['vitest', 'run', '--config', 'tests/server-render/vitest.config.mjs']],
