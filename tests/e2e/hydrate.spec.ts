@@ -127,15 +127,15 @@ test('a rendered page hydrates in place: same nodes, no shift, no refetch; the s
   await expectHydratedInPlace(page, served);
 
   // Live: a link in the page's header routes without a document load.
+  const adoptedBefore = (await sheetsOf(page)).adopted.length;
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   await page.locator('venue-site [part=header] a[href="/site/contact"]').first().click();
   await expect(page).toHaveURL(/\/site\/contact$/);
   await expect(main(page).getByRole('heading', { name: 'Contact us', level: 1 })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   // What the new page shows and the server did not link (the contact form's sheets) is adopted.
-  const before = (await sheetsOf(page)).adopted.length;
   await expect(main(page).locator('form').first()).toBeVisible();
-  expect((await sheetsOf(page)).adopted.length).toBeGreaterThan(before);
+  expect((await sheetsOf(page)).adopted.length).toBeGreaterThan(adoptedBefore);
   await expectNoSheetTwice(page);
 });
 
