@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { DefinitionComponent } from '../ui/DefinitionComponent';
 import { usePageCore } from '../hooks/usePageCore';
 import { useHostContext } from '../hooks/HostContext';
@@ -13,21 +13,41 @@ import { useDefinition, type DefinitionModule } from './registry';
  * so one slow or failing widget holds up or breaks nothing else on the page.
  */
 export function DefinitionView({ definition, props }: { definition: AnyDefinition; props: object }) {
-  const { host, tag } = useHostContext();
-  const lng = useLanguage();
   useMemo(() => provideMessages(definition), [definition]);
   const { queries, platform } = usePageCore();
   useMemo(() => startQueries(queries, definition, props), [queries, definition, props]);
   platform.rendered(definition);
   return (
-    <ErrorBoundary host={host} tag={`${tag} ${definition.tag}`} lng={lng}>
+    <PartBoundary name={definition.tag}>
       <DefinitionComponent definition={definition} props={props} />
+    </PartBoundary>
+  );
+}
+
+/**
+ * A part of the page in an error boundary of its own: one that fails to render, or whose
+ * definition's code could not be loaded, shows the error with a retry and breaks nothing else.
+ */
+export function PartBoundary({ name, children }: { name: string; children: ReactNode }) {
+  const { host, tag } = useHostContext();
+  const lng = useLanguage();
+  return (
+    <ErrorBoundary host={host} tag={`${tag} ${name}`} lng={lng}>
+      {children}
     </ErrorBoundary>
   );
 }
 
 /** A screen a route shows, once its definition's module is in (a rendered page has it before hydrating). */
 export function ScreenView({ module, props }: { module: DefinitionModule; props: object }) {
+  return (
+    <PartBoundary name="screen">
+      <LoadedScreen module={module} props={props} />
+    </PartBoundary>
+  );
+}
+
+function LoadedScreen({ module, props }: { module: DefinitionModule; props: object }) {
   const definition = useDefinition(module);
   return definition ? <DefinitionView definition={definition} props={props} /> : null;
 }

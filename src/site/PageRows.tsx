@@ -5,7 +5,7 @@ import { useT } from '../hooks/useT';
 import { CmsHtml } from '../ui/CmsHtml';
 import type { WidgetPlace } from '../ui/definition';
 import { Decorated } from './Decorated';
-import { DefinitionView } from './DefinitionView';
+import { DefinitionView, PartBoundary } from './DefinitionView';
 import { cmsWidget, safeJson } from './pageParts';
 import { registry, useDefinition, type DefinitionModule } from './registry';
 import { RowFrame } from './RowFrame';
@@ -19,7 +19,11 @@ function Widget({ widget, place, now }: { widget: PageWidget; place: WidgetPlace
   if (!widgetVisible(widget.templatevar, now)) return null;
   // 001 §2: an unknown widget shows 'Unknown' and its name, to logged-in users only.
   if (!module) return user ? <p className="unknown-widget">{t('site.unknown_widget', { kind: widget.outer })}</p> : null;
-  return <KnownWidget module={module} widget={widget} place={place} />;
+  return (
+    <PartBoundary name={widget.outer}>
+      <KnownWidget module={module} widget={widget} place={place} />
+    </PartBoundary>
+  );
 }
 
 /** A widget of a kind the site renders, once its definition has arrived (a rendered page has it before hydrating). */
