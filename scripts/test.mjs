@@ -1,6 +1,6 @@
 // `npm test`: everything CI runs. Installs what is missing, then the build beside the type check,
-// lint and unit; the React, Vue and Next.js hosts beside server rendering, the back end, the packed
-// package and the size budget; the browser and e2e suites.
+// lint, unit and back-end; server rendering, the React, Vue and Next.js hosts (on that build,
+// packed), the packed package and the size budget; the browser and e2e suites.
 // Exits non-zero if any suite fails. `node scripts/test.mjs <part of a name>…` runs only the
 // suites named.
 import { spawn } from 'node:child_process';
@@ -15,8 +15,7 @@ await ensureDatabaseTemplate();
 /**
  * The suites in stages: a stage starts once the one before it has ended, and runs its suites two
  * at a time (the machines have two cores; the browser suite alone uses both). The build and the
- * checks of the source first (none of the checks reads the build), then what reads the build,
- * longest first.
+ * checks of the source first (none of the checks reads the build), then what reads the build.
  */
 const stages = [
   [
@@ -25,14 +24,14 @@ const stages = [
     ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
     ['format', 'npx', ['prettier', '--check', '.']],
     ['unit', 'npx', ['vitest', 'run', '--config', 'vitest.config.ts']],
+    ['back end', 'npx', ['vitest', 'run', '--config', 'tests/server/vitest.config.mjs']],
   ],
   [
-    // The packed package inside a React 19, a Vue 3 and a Next.js app (each installs its own tooling).
-    ['framework hosts', 'node', ['tests/frameworks/run.mjs']],
     // The site rendered on the server (dist/server): renderPage, the request handler, the prerender command.
     ['server rendering', 'npx', ['vitest', 'run', '--config', 'tests/server-render/vitest.config.mjs']],
-    // The reference back end reads no build; here it fills the time the framework hosts take.
-    ['back end', 'npx', ['vitest', 'run', '--config', 'tests/server/vitest.config.mjs']],
+    // The packed package inside a React 19, a Vue 3 and a Next.js app (each installs its own
+    // tooling): the build the first stage made, packed.
+    ['framework hosts', 'node', ['tests/frameworks/run.mjs', '--built']],
     // The packed package as its users' tools read it: arethetypeswrong, publint, React left to the app.
     ['package', 'node', ['scripts/check-package.mjs']],
     ['size budget', 'node', ['scripts/size.mjs']],

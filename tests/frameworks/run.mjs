@@ -1,6 +1,6 @@
 // Framework hosts: the package as a React 19 app, a Vue 3 app and a Next.js app get it from npm.
 //
-//   node tests/frameworks/run.mjs [--tarball path/to/venue-elements-x.y.z.tgz] [--keep]
+//   node tests/frameworks/run.mjs [--tarball path/to/venue-elements-x.y.z.tgz | --built] [--keep]
 //
 // 1. Copies the working tree to a temporary folder (node_modules linked, never written) and runs
 //    `npm run build --silent` there, so a build here never touches the repository's dist/.
@@ -13,7 +13,8 @@
 //    drives them in Chromium.
 // Prints one line per check and `N passed, N failed`; exits 1 when anything failed. npm's cache
 // lives in tests/frameworks/.cache (ignored); everything else made outside the repository is
-// removed at the end. `--tarball` skips steps 1–2; `--keep` keeps the temporary folder.
+// removed at the end. `--tarball` skips steps 1–2; `--built` skips step 1 and packs the
+// repository's own build (npm test has just made it); `--keep` keeps the temporary folder.
 import { chromium, expect as baseExpect } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
@@ -95,7 +96,15 @@ console.log(`framework hosts (temporary folder ${tmp})`);
 const BUILT = 'package: builds in a copy of the working tree';
 const PACKED = 'package: npm pack';
 if (tarball) results.push({ name: BUILT, ok: true, given: true }, { name: PACKED, ok: true, given: true });
-else {
+else if (args.includes('--built')) {
+  // `npm test` built this tree in its first stage: the repository's own build is packed as it is.
+  results.push({ name: BUILT, ok: true, given: true });
+  await check(PACKED, () => {
+    mkdirSync(join(tmp, 'pack'));
+    const [packed] = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', join(tmp, 'pack')], repo));
+    tarball = join(tmp, 'pack', packed.filename);
+  });
+} else {
   await check(BUILT, () => {
     const copy = join(tmp, 'repo');
     cpSync(repo, copy, {
