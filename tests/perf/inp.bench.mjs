@@ -8,12 +8,14 @@
 // keystroke, as the browser's INP takes it. Under 16 ms is shown as "< 16". Goal: ≤ 200 ms in
 // every run. Printed, never asserted.
 //
-//   node tests/perf/bench.mjs --only inp      (INP_RUNS=n: runs per interaction and moment, default 5)
+//   node tests/perf/bench.mjs --only inp      (INP_RUNS=n: runs per interaction and moment, default 5;
+//                                              INP_ONLY=gallery,menu: the interactions whose names hold those words)
 import { calibrate, describe } from './calibrate.mjs';
 import { markdownTable, openPhone, quantile, readPerf, waitIdle } from './phone.mjs';
 import { siteServer } from './site.mjs';
 
 const RUNS = Number(process.env.INP_RUNS) || 5;
+const ONLY = process.env.INP_ONLY?.split(',');
 const GOAL_MS = 200;
 
 /**
@@ -96,7 +98,7 @@ async function measure({ browser, staticUrl, apiUrl, log, calibration }) {
   const lost = []; // runs in which the interaction did nothing the visitor could see
   try {
     for (const path of new Set(INTERACTIONS.map((i) => i.path))) await fetch(`${site.origin}/site${path}`).then((r) => r.text());
-    for (const interaction of INTERACTIONS) {
+    for (const interaction of INTERACTIONS.filter(({ name }) => !ONLY || ONLY.some((word) => name.includes(word)))) {
       for (const idle of [true, false]) {
         const runs = [];
         for (let run = 0; run < RUNS; run++) {
