@@ -70,7 +70,8 @@ const definitionOf = (module: DefinitionModule) =>
   });
 
 /** A definition's module imported, once per page (with its component's code asked for): its value is then at hand to a render. */
-export const loadDefinition = (module: DefinitionModule): Promise<void> => preload(module, () => definitionOf(module));
+export const loadDefinition = (module: DefinitionModule): Promise<AnyDefinition> =>
+  preload(module, () => definitionOf(module)).then(module);
 
 /** The definition a module gives, once it has arrived (undefined until then: the widget keeps its place empty). */
 export const useDefinition = (module: DefinitionModule): AnyDefinition | undefined => useLoaded(module, () => definitionOf(module));
@@ -87,8 +88,7 @@ export function createRegistry(widgets: typeof WIDGETS) {
     moduleOfRendered: (kindOrTag: string): DefinitionModule | undefined => byKind.get(kindOrTag) ?? BY_TAG[kindOrTag],
     kinds: () => [...byKind.keys()],
     /** Every definition the site renders, each loaded (a server renders any page): the kinds' and the event type's. */
-    all: (): Promise<AnyDefinition[]> =>
-      Promise.all([...new Set([...byKind.values(), eventType])].map((module) => loadDefinition(module).then(module))),
+    all: (): Promise<AnyDefinition[]> => Promise.all([...new Set([...byKind.values(), eventType])].map(loadDefinition)),
   };
 }
 

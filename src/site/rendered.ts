@@ -10,7 +10,7 @@ import { loadDefinition, registry, type DefinitionModule } from './registry';
 import { matchRoute } from './router';
 import { screenFor } from './screens';
 
-const withComponent = (module: DefinitionModule) => loadDefinition(module).then(module).then(loadComponent);
+const withComponent = (module: DefinitionModule) => loadDefinition(module).then(loadComponent);
 
 export function loadRendered({ url, kinds }: { url: string; kinds: readonly string[] }): Promise<unknown> {
   const modules = new Set(kinds.map(registry.moduleOfRendered).filter((module) => module !== undefined));

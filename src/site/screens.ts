@@ -14,7 +14,7 @@ const search: DefinitionModule = () => import('../screens/search').then((m) => m
 
 /** Every screen the site's routes choose (screenFor), each loaded: a server renders any page. */
 export const allScreens = (): Promise<AnyDefinition[]> =>
-  Promise.all([account, cart, checkout, invoice, login, signup, search].map((module) => loadDefinition(module).then(module)));
+  Promise.all([account, cart, checkout, invoice, login, signup, search].map(loadDefinition));
 
 export interface ScreenChoice {
   module: DefinitionModule;
