@@ -20,16 +20,26 @@ function loadCpu(threads: number): () => Promise<void> {
   };
 }
 
-/** A logged-in session whose access token has expired (the back end issues 1 s tokens). */
-async function expiredSession(request: APIRequestContext) {
+type Tokens = { access_token: string; refresh_token: string };
+
+/**
+ * `count` logged-in sessions whose access tokens have expired (the back end issues 1 s tokens),
+ * made before the load starts: one wait for them all, so the busy threads run only while tabs
+ * restore.
+ */
+async function expiredSessions(request: APIRequestContext, count: number): Promise<Tokens[]> {
   await request.post(`${api()}/dev/faults`, { data: { token_ttl_s: 1 } });
-  const reply = await request.post(`${api()}/api/v1/cognito/user/login`, {
-    data: { username: 'demo@venue.example', password: 'demo1234', fingerprint: FINGERPRINT },
-  });
-  const tokens = (await reply.json()) as { access_token: string; refresh_token: string };
+  const sessions: Tokens[] = [];
+  for (let i = 0; i < count; i++) {
+    const reply = await request.post(`${api()}/api/v1/cognito/user/login`, {
+      data: { username: 'demo@venue.example', password: 'demo1234', fingerprint: FINGERPRINT },
+    });
+    sessions.push((await reply.json()) as Tokens);
+  }
   // Tokens issued from here on (the refreshed ones) live the default time.
   await request.delete(`${api()}/dev/faults`);
-  return tokens;
+  await new Promise((resolve) => setTimeout(resolve, 1100)); // past the last access token's 1 s
+  return sessions;
 }
 
 interface Outcome {
@@ -37,11 +47,9 @@ interface Outcome {
   loggedIn: boolean[];
 }
 
-async function restoreTwoTabs(browser: Browser, request: APIRequestContext, withoutWebLocks: boolean): Promise<Outcome> {
-  const tokens = await expiredSession(request);
+async function restoreTwoTabs(browser: Browser, tokens: Tokens, withoutWebLocks: boolean): Promise<Outcome> {
   const session = { ...tokens, auth_fingerprint: FINGERPRINT, redirect_after_login: '', oauth2_state: '', baseURL: '' };
   const user = { id: 1, first_name: 'Casey', last_name: 'Driver', email: 'demo@venue.example' };
-  await new Promise((resolve) => setTimeout(resolve, 1100)); // past the access token's 1 s
   const context = await browser.newContext({
     storageState: {
       cookies: [],
@@ -83,11 +91,12 @@ for (const mode of ['Web Locks', 'the storage lease'] as const) {
     request,
   }) => {
     test.setTimeout(ROUNDS * 20_000);
+    const sessions = await expiredSessions(request, ROUNDS);
     const stopLoad = loadCpu(2);
     const failures: string[] = [];
     try {
       for (let round = 0; round < ROUNDS; round++) {
-        const { refreshes, loggedIn } = await restoreTwoTabs(browser, request, mode === 'the storage lease');
+        const { refreshes, loggedIn } = await restoreTwoTabs(browser, sessions[round], mode === 'the storage lease');
         // Web Locks: one refresh call. The lease can let both tabs refresh (it is not a lock):
         // then one is refused, and that tab keeps the session the other one rotated.
         const oneRefresh = mode === 'Web Locks' ? refreshes.join() === '200' : refreshes.filter((s) => s === 200).length === 1;
