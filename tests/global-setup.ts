@@ -2,6 +2,7 @@ import type { FullConfig } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { startStatic } from '../scripts/serve.mjs';
 import { runsStrict } from './strict-run';
 
@@ -12,13 +13,17 @@ import { runsStrict } from './strict-run';
  * or a cart one test makes never reaches a test running beside it. When the `strict` project
  * runs, each worker also gets a back end in strict mode (exactly the contract: its fields, no
  * extension call) and a static server pointing at it, as STRICT_API_URL and STRICT_PAGES_URL.
+ * The back ends share one cache of rendered pictures, kept between runs in node_modules/.cache:
+ * an avif takes most of a second to encode, and every back end and every run asks for the same.
  */
+const imageCache = fileURLToPath(new URL('../node_modules/.cache/venue-images/', import.meta.url));
+
 export default async function globalSetup(config: FullConfig) {
   const { createApp } = await import('../demo/server/app.js');
   const strict = runsStrict(process.argv);
   const start = async (slot: number, mode: 'normal' | 'strict') => {
     const dataDir = mkdtempSync(join(tmpdir(), `venue-e2e-${mode}-`));
-    const api = await createApp({ port: 0, dataDir, quiet: true, strict: mode === 'strict' });
+    const api = await createApp({ port: 0, dataDir, imageCache, quiet: true, strict: mode === 'strict' });
     const pages = await startStatic({ vars: { API: api.url } });
     const prefix = mode === 'strict' ? 'STRICT_' : '';
     process.env[`${prefix}API_URL_${slot}`] = api.url;

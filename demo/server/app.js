@@ -35,7 +35,8 @@ const theContract = () => (sharedContract ??= loadContract());
  * is exactly contract/schema.graphql (demo/server/README.md). Both modes refuse what the contract
  * does not allow: an unknown path (404), another method (405), a missing or mistyped field (400).
  * @param {{ port?: number, host?: string, dataDir?: string, databaseUrl?: string, quiet?: boolean,
- *   publicUrl?: string, siteUrl?: string, corsOrigins?: string[], strict?: boolean }} options
+ *   publicUrl?: string, siteUrl?: string, corsOrigins?: string[], strict?: boolean, imageCache?: string }} options
+ * `imageCache`: a folder for rendered pictures that back ends may share (by default, the data folder's).
  */
 export async function createApp(options = {}) {
   const { port = 8787, host = '127.0.0.1', dataDir, databaseUrl, quiet = false } = options;
@@ -50,6 +51,7 @@ export async function createApp(options = {}) {
     db,
     secret,
     dataDir,
+    imageCache: options.imageCache,
     url: '',
     siteUrl: options.siteUrl ?? 'http://localhost:8080/demo/site.html',
     faults: undefined,

@@ -1,7 +1,9 @@
 // Pictures and video (001 §7): /assets/i/{hash}/{aspect}/{width}.{ext} in avif, webp and jpeg,
-// the scaled form {width}x{height}:{width}.{ext}, rendered once with sharp and cached on disk;
+// the scaled form {width}x{height}:{width}.{ext}, rendered once with sharp and cached on disk
+// (under the source's content and the render settings, so back ends can share one cache);
 // /v/{id}.mp4 with range requests; image upload and lookups; file downloads.
-import { createReadStream, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { createReadStream, existsSync, mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,8 +18,22 @@ const FILE = /^(?:(\d{1,4})x(\d{1,4}):)?(\d{1,4})\.(jpg|jpeg|webp|avif)$/;
 
 export function mediaRoutes(router, app) {
   const { db } = app;
-  const cacheDir = join(app.dataDir ?? join(tmpdir(), 'venue-image-cache'), 'cache', 'images');
+  const cacheDir = app.imageCache ?? join(app.dataDir ?? join(tmpdir(), 'venue-image-cache'), 'cache', 'images');
   const inFlight = new Map();
+  /** Each picture's cache key: its content and how it is rendered (a picture never changes under its hash). */
+  const keys = new Map();
+  const keyOf = (source) => {
+    let key = keys.get(source.hash);
+    if (!key) {
+      key = createHash('sha1')
+        .update(render.toString())
+        .update(source.data ?? source.svg ?? '')
+        .digest('hex')
+        .slice(0, 20);
+      keys.set(source.hash, key);
+    }
+    return key;
+  };
   let sharpModule;
   const sharp = async () => (sharpModule ??= (await import('sharp')).default);
 
@@ -45,7 +61,7 @@ export function mediaRoutes(router, app) {
     // The scaled form: the asked box, its height following the original's ratio when it is 0.
     const outW = m[1] ? Math.min(Math.max(Number(m[1]), 1), MAX_WIDTH) : width;
     const outH = m[1] ? Math.min(Math.max(Number(m[2]) || Math.round((outW * baseHeight) / width), 1), MAX_WIDTH) : baseHeight;
-    const path = join(cacheDir, hash, aspect, `${outW}x${outH}.${ext}`);
+    const path = join(cacheDir, keyOf(source), aspect, `${outW}x${outH}.${ext}`);
     if (!existsSync(path)) {
       const key = path;
       if (!inFlight.has(key)) {
@@ -54,7 +70,10 @@ export function mediaRoutes(router, app) {
           render(source, aspect, outW, outH, ext)
             .then((buf) => {
               mkdirSync(dirname(path), { recursive: true });
-              writeFileSync(path, buf);
+              // Written whole, then named: another back end reading the shared cache never sees half a file.
+              const part = `${path}.${process.pid}.${randomToken(6).replace(/[^\w]/g, '')}.part`;
+              writeFileSync(part, buf);
+              renameSync(part, path);
             })
             .finally(() => inFlight.delete(key)),
         );
