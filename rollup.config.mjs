@@ -9,6 +9,7 @@
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
+import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { builtinModules, createRequire } from 'node:module';
 import { basename, dirname, resolve } from 'node:path';
@@ -386,6 +387,8 @@ const sharedPlugins = () => [
  * import the file's path there (`styles/page-1a2b3c4d.css`), which useStyles hands the server
  * renderer and the rendered page links. The same minified text as the browser's constructed sheets.
  */
+const sheetTexts = resolve('src/server/render/sheetTexts.ts');
+
 function cssFiles() {
   // A browser tells a linked sheet by its hash alone (src/core/sheets.ts): two texts must never share one.
   const texts = new Map();
@@ -400,7 +403,11 @@ function cssFiles() {
       texts.set(hash, css);
       const fileName = `styles/${basename(id, '.css')}-${hash}.css`;
       this.emitFile({ type: 'asset', fileName, source: `${css}\n` });
-      return { code: `export default ${JSON.stringify(fileName)};`, map: { mappings: '' } };
+      // A rendered page carries the text in a <style> element (src/server/render/sheetTexts.ts), allowed by its hash.
+      if (/<\/style/i.test(css)) throw new Error(`${id}: its text would end a <style> element`);
+      const policyHash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+      const args = [fileName, css, policyHash].map((value) => JSON.stringify(value)).join(', ');
+      return { code: `import { sheet } from ${JSON.stringify(sheetTexts)};\nexport default sheet(${args});`, map: { mappings: '' } };
     },
   };
 }

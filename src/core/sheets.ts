@@ -1,6 +1,7 @@
 /**
  * One constructable stylesheet per `.css` file (imported as text at build time), shared by
- * every shadow root that adopts it. No `<style>` elements: a strict-CSP host refuses them.
+ * every shadow root that adopts it. The browser adds no `<style>` element: a strict-CSP host
+ * refuses them (a rendered page's own are allowed by hash in the server's policy).
  */
 import { sheetHash } from './sheetHash';
 
@@ -16,11 +17,17 @@ export function sheetFor(cssText: string): CSSStyleSheet {
   return sheet;
 }
 
-/** The names of the sheets a shadow root's server linked in it (`…/styles/page-1a2b3c.css`), as it has them now. */
+/**
+ * The names of the sheets a shadow root's server put in it, as it has them now: linked
+ * (`…/styles/page-1a2b3c.css`) or in a `<style data-sheet="1a2b3c">` the page's policy let apply.
+ */
 function linkedIn(root: ShadowRoot): Set<string> {
   const names = new Set<string>();
-  for (const link of root.children) {
-    const name = link instanceof HTMLLinkElement && link.rel === 'stylesheet' && /-(\w+)\.css$/.exec(link.getAttribute('href') ?? '')?.[1];
+  for (const child of root.children) {
+    const name =
+      child instanceof HTMLLinkElement
+        ? child.rel === 'stylesheet' && /-(\w+)\.css$/.exec(child.getAttribute('href') ?? '')?.[1]
+        : child instanceof HTMLStyleElement && child.sheet && child.dataset.sheet;
     if (name) names.add(name);
   }
   return names;
@@ -32,7 +39,7 @@ const nameOf = (cssText: string) => names.get(cssText) ?? names.set(cssText, she
 
 /**
  * Adds sheets to a shadow root once each, after those it has (later sheets win). A sheet the
- * server already links in the root (a rendered page) is not adopted again: the same rules twice
+ * server already put in the root (a rendered page) is not adopted again: the same rules twice
  * would make every style change match twice as many, and adopting makes the browser restyle the
  * whole root (13 ms on this machine's phone at its calibrated slowdown, a task of 65 ms there).
  */

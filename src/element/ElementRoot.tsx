@@ -7,25 +7,39 @@ import { HostContext, type HostContextValue } from '../hooks/HostContext';
 import { useLanguage } from '../hooks/useT';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 
+/** A stylesheet a server put in a shadow root: a link to its file, or its text in a `<style data-sheet>`. */
+export type ServerSheet = { href: string } | { name: string; text: string };
+
+/** The stylesheets a server put first in a shadow root, as they are. */
+export const serverSheetsOf = (shadow: ShadowRoot): ServerSheet[] =>
+  Array.from(shadow.children).flatMap((el): ServerSheet[] =>
+    el instanceof HTMLLinkElement && el.rel === 'stylesheet'
+      ? [{ href: el.getAttribute('href') ?? '' }]
+      : el instanceof HTMLStyleElement && el.dataset.sheet
+        ? [{ name: el.dataset.sheet, text: el.textContent ?? '' }]
+        : [],
+  );
+
 /**
  * The root of a standalone element's shadow tree: the host context (its element for events, its
  * shadow root for stylesheets, and navigate), `lang` and `dir` for the language shown, and the
  * error boundary. navigate first fires a cancelable `venue-navigate`: a host app with its own
  * router calls preventDefault() and routes; otherwise the address bar goes there.
- * `styleLinks`: the stylesheets of a tree rendered on a server, linked first in its shadow root
- * (a strict CSP refuses inline styles), where the browser adopts constructed sheets.
+ * `serverSheets`: the stylesheets of a tree rendered on a server, first in its shadow root as the
+ * server put them (linked, or in `<style>` elements its policy allows by hash), rendered again as
+ * they are so that hydrating keeps them; the browser adopts constructed sheets for the rest.
  */
 export function ElementRoot({
   host,
   tag,
   lang,
-  styleLinks,
+  serverSheets,
   children,
 }: {
   host: HTMLElement;
   tag: string;
   lang?: string;
-  styleLinks?: readonly string[];
+  serverSheets?: readonly ServerSheet[];
   children: ReactNode;
 }) {
   const context = useMemo<HostContextValue>(
@@ -44,9 +58,13 @@ export function ElementRoot({
   );
   return (
     <HostContext.Provider value={context}>
-      {styleLinks?.map((href) => (
-        <link key={href} rel="stylesheet" href={href} />
-      ))}
+      {serverSheets?.map((sheet) =>
+        'href' in sheet ? (
+          <link key={sheet.href} rel="stylesheet" href={sheet.href} />
+        ) : (
+          <style key={sheet.name} data-sheet={sheet.name} dangerouslySetInnerHTML={{ __html: sheet.text }} />
+        ),
+      )}
       <LanguageRoot host={host} tag={tag}>
         {children}
       </LanguageRoot>

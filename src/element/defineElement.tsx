@@ -13,7 +13,7 @@ import tokens from '../styles/tokens.css';
 import { provideMessages, startQueries, type AttributeType, type WidgetDefinition } from '../ui/definition';
 import { HydrationRoot, hydrationParts } from '../ui/HydrateLater';
 import { DefinitionComponent, loadComponent, preloadComponent, whenComponent } from '../ui/DefinitionComponent';
-import { ElementRoot } from './ElementRoot';
+import { ElementRoot, serverSheetsOf, type ServerSheet } from './ElementRoot';
 import { serverRendered, watchFirstContent } from './firstContent';
 import { dashed, parseAttribute } from './plan';
 
@@ -48,8 +48,8 @@ export function defineElement<P extends object>(definition: WidgetDefinition<P>,
     private firstRender?: ReturnType<typeof setTimeout>;
     /** Set while a server-rendered shadow root waits for its code before it is hydrated. */
     private hydrating = false;
-    /** The stylesheets the server linked in the shadow root, rendered again as they were. */
-    private styleLinks?: string[];
+    /** The stylesheets the server put in the shadow root, rendered again as they were. */
+    private serverSheets?: ServerSheet[];
     /** The server's parts still dehydrated (ui/HydrateLater), while the element hydrates. */
     private parts?: ReturnType<typeof hydrationParts>;
 
@@ -92,9 +92,7 @@ export function defineElement<P extends object>(definition: WidgetDefinition<P>,
      */
     private async hydrate(shadow: ShadowRoot) {
       this.hydrating = true;
-      this.styleLinks = Array.from(shadow.children)
-        .filter((el): el is HTMLLinkElement => el instanceof HTMLLinkElement && el.rel === 'stylesheet')
-        .map((link) => link.getAttribute('href') ?? '');
+      this.serverSheets = serverSheetsOf(shadow);
       // A failed load renders as the client would (its error boundary shows it).
       // The page's language too (data-lang, as the server rendered it): the first render is the server's.
       await Promise.all([loadComponent(definition), rendered && definition.loadRendered?.(rendered), setLanguage(getConfig().lang)]).catch(
@@ -161,7 +159,7 @@ export function defineElement<P extends object>(definition: WidgetDefinition<P>,
       const { lang, ...props } = this.props;
       return (
         <HydrationRoot parts={this.parts ?? null}>
-          <ElementRoot host={this} tag={tag} lang={lang as string | undefined} styleLinks={this.styleLinks}>
+          <ElementRoot host={this} tag={tag} lang={lang as string | undefined} serverSheets={this.serverSheets}>
             <DefinitionComponent definition={definition} props={props} />
           </ElementRoot>
         </HydrationRoot>

@@ -138,6 +138,8 @@ export function createHandler(options: HandlerOptions): (request: Request, conte
     if (page.status === 503) headers['retry-after'] = String(RETRY_AFTER_S);
     return { status: page.status, body, headers };
   };
+  // A policy of the host's own lists no hash of the page's <style> elements: its sheets are then linked.
+  const rendering = { ...options, inlineStyles: options.inlineStyles ?? typeof options.headers?.contentSecurityPolicy !== 'string' };
   const keyOf = options.cacheKey ?? ((url: URL) => pageKeyOf(url, base, options.keepParameters));
   const memory = pageCache({
     size: options.memoryCache ?? 500,
@@ -145,7 +147,7 @@ export function createHandler(options: HandlerOptions): (request: Request, conte
     variants: Math.max(1, options.queryVariants ?? 50),
     timeout: options.renderTimeout ?? 10_000,
     store: options.cache,
-    render: (key) => inTurn(() => renderPage(key, options)).then(answerOf),
+    render: (key) => inTurn(() => renderPage(key, rendering)).then(answerOf),
     routeOf: (key) => variantRouteOf(key, base),
     unavailable: answerOf({
       status: 503,

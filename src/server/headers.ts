@@ -24,6 +24,8 @@ export interface PolicySources {
   assets: string;
   /** The host page's own stylesheets. */
   stylesheets?: readonly string[];
+  /** The hashes (`'sha256-…'`) of the page's own `<style>` elements (server/page's inlineStyles). */
+  styleHashes?: readonly string[];
   /** The trackers the site's domain settings name (core/analytics), and Matomo's address. */
   trackers?: readonly string[];
   matomo?: string;
@@ -84,10 +86,10 @@ const originOf = (address: string | undefined) => (address && /^https?:\/\//i.te
  * frames, raw_code's frame document, the trackers the site's settings name, and the site's other
  * origins: the API bases a token login may name, the error-report address and the captcha
  * service, each only when configured. No 'unsafe-inline' and no 'unsafe-eval': the pages have no
- * inline script but data blocks and no style attribute.
+ * inline script but data blocks, no style attribute, and only the `<style>` elements it lists by hash.
  */
 export function contentSecurityPolicy(sources: PolicySources): string {
-  const { api, assets, stylesheets = [], trackers = [], matomo, rawFrame, errorReportUrl, apiOrigins = [] } = sources;
+  const { api, assets, stylesheets = [], styleHashes = [], trackers = [], matomo, rawFrame, errorReportUrl, apiOrigins = [] } = sources;
   const list = (...groups: (string | undefined)[][]) => ["'self'", ...new Set(groups.flat().filter(Boolean))].join(' ');
   const apiOrigin = originOf(api);
   // The API and the further bases a token login may switch to (000 §2) are called and shown alike.
@@ -99,7 +101,7 @@ export function contentSecurityPolicy(sources: PolicySources): string {
   const directives = [
     "default-src 'self'",
     `script-src ${list([sdk], ...tracking.map((t) => t.script ?? []), [matomoOrigin], captcha.script)}`,
-    `style-src ${list([sdk], stylesheets.map(originOf), captcha.style ?? [])}`,
+    `style-src ${list([sdk], stylesheets.map(originOf), captcha.style ?? [], [...styleHashes])}`,
     `img-src ${list(apis, [sdk], ...tracking.map((t) => t.img ?? []), [matomoOrigin])}`,
     `media-src ${list(apis)}`,
     `connect-src ${list(apis, ...tracking.map((t) => t.connect ?? []), [matomoOrigin], [originOf(errorReportUrl)], captcha.connect ?? [])}`,

@@ -28,6 +28,13 @@ export interface RenderOptions {
   assets?: string;
   /** The host page's own stylesheets, after the SDK's. */
   stylesheets?: readonly string[];
+  /**
+   * The page's own stylesheets (its widgets', its screen's) as `<style>` elements in its shadow
+   * root, which `contentSecurityPolicy` allows by their hashes: its first paint waits for no
+   * stylesheet request. Default true; false links their files (`{assets}styles/…`), for a page
+   * served under a policy of your own that does not list those hashes.
+   */
+  inlineStyles?: boolean;
   /** `<venue-site>`'s further attributes (`service-worker`); `base` is set from `base`. */
   attributes?: Record<string, string>;
   /**
@@ -189,6 +196,7 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
       siteUrl: site.href,
       base,
       assets,
+      inlineStyles: options.inlineStyles !== false,
       props: { base: attributes.base, routing: attributes.routing, serviceWorker: attributes['service-worker'] },
       groups: options.groups ?? { next: 0 },
       fetch: options.fetch,
@@ -221,6 +229,7 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
     api: options.api,
     assets,
     stylesheets: options.stylesheets,
+    styleHashes: result.styleHashes,
     trackers: result.trackers,
     matomo: result.matomo,
     rawFrame,

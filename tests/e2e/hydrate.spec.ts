@@ -15,7 +15,11 @@ interface RenderedPage {
 type RenderPage = (url: string, options: Record<string, unknown>) => Promise<RenderedPage>;
 
 /** The page as the server renders it (dist/server, `venue-elements/server`), against this worker's back end. */
-async function renderedPage(path: string, lang?: string): Promise<string> {
+async function renderedPage(path: string, lang?: string, options: { inlineStyles?: boolean } = {}): Promise<string> {
+  return (await rendered(path, lang, options)).html;
+}
+
+async function rendered(path: string, lang?: string, options: { inlineStyles?: boolean } = {}): Promise<RenderedPage> {
   const server = '../../dist/server/index.js';
   const { renderPage } = (await import(server)) as { renderPage: RenderPage };
   const page = await renderPage(`/site${path}`, {
@@ -25,9 +29,10 @@ async function renderedPage(path: string, lang?: string): Promise<string> {
     assets: '/dist/',
     stylesheets: ['/demo/site/site.css'],
     lang,
+    ...options,
   });
   expect(page.status).toBe(200);
-  return page.html;
+  return page;
 }
 
 /**
@@ -85,8 +90,9 @@ async function serve(page: Page, html: string, headers: Record<string, string> =
 }
 
 /**
- * The shadow root's stylesheets, linked by the server and adopted by the browser, as their rules'
- * text: a sheet the server linked is never adopted again (the same rules twice).
+ * The shadow root's stylesheets, put in by the server (linked or in `<style>` elements) and adopted
+ * by the browser, as their rules' text: a sheet the server put in is never adopted again (the same
+ * rules twice).
  */
 const sheetsOf = (page: Page) =>
   page.evaluate(() => {
@@ -139,12 +145,28 @@ test('a rendered page hydrates in place: same nodes, no shift, no refetch; the s
   await expectNoSheetTwice(page);
 });
 
-test('a rendered page hydrates under a strict CSP with no violation', async ({ page }) => {
-  const rendered = await renderedPage(PATH);
+test("a rendered page hydrates under a host's own strict CSP with no violation, its sheets linked", async ({ page }) => {
+  const html = await renderedPage(PATH, undefined, { inlineStyles: false });
+  expect(html).not.toContain('<style');
   const policy = `default-src 'self'; connect-src 'self' ${api()}; img-src 'self' ${api()}; media-src 'self' ${api()}; frame-src 'none'`;
-  const served = await serve(page, rendered, { 'Content-Security-Policy': policy });
+  const served = await serve(page, html, { 'Content-Security-Policy': policy });
   await expectHydratedInPlace(page, served);
   expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+});
+
+test('a rendered page carries its sheets in <style> elements its own policy allows by hash, and hydrates with no violation', async ({
+  page,
+}) => {
+  const { html, contentSecurityPolicy } = await rendered(PATH);
+  const inline = [...html.matchAll(/<style data-sheet="(\w+)">/g)].map((m) => m[1]);
+  expect(inline.length).toBeGreaterThan(3);
+  expect(html).not.toMatch(/<link rel="stylesheet" href="\/dist\/styles\//);
+  expect(contentSecurityPolicy.match(/'sha256-[\w+/=]+'/g)).toHaveLength(inline.length);
+  const served = await serve(page, html, { 'Content-Security-Policy': contentSecurityPolicy });
+  await expectHydratedInPlace(page, served);
+  expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+  // Styled by them: the page's grid is laid out, and hydration adopted none of them again.
+  await expectNoSheetTwice(page);
 });
 
 for (const path of ['/', '/calendar', '/events/happy-laps', '/gallery']) {

@@ -55,6 +55,9 @@ export const textOf = (html) =>
 
 /** Every start tag of an element: [name, attributes text]. */
 export const tags = (html, name) => [...html.matchAll(new RegExp(`<${name}(\\s[^>]*)?>`, 'g'))].map((m) => m[1] ?? '');
+/** The stylesheets a page carries in `<style data-sheet>` elements: each one's name (its file's hash) and text. */
+export const inlineSheets = (html) =>
+  [...html.matchAll(/<style data-sheet="(\w+)">([\s\S]*?)<\/style>/g)].map(([, name, text]) => ({ name, text }));
 export const attribute = (attributes, name) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(attributes)?.[1];
 
 /**

@@ -1,8 +1,23 @@
 // renderPage on Node against the reference back end: each route kind's status, head, text, links,
 // images and data block, and HTML a strict Content-Security-Policy accepts.
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../server/helpers.js';
-import { attribute, canonical, meta, pictures, server, shadow, siteOptions, state, tags, textOf, title, SITE_URL } from './helpers.js';
+import {
+  attribute,
+  canonical,
+  inlineSheets,
+  meta,
+  pictures,
+  server,
+  shadow,
+  siteOptions,
+  state,
+  tags,
+  textOf,
+  title,
+  SITE_URL,
+} from './helpers.js';
 
 let api;
 let renderPage;
@@ -31,9 +46,10 @@ function expectStrictPage(html) {
     if (inline) expect(attributes).toMatch(/type="application\/(ld\+)?json"/);
   }
   expect(tags(html, 'script').filter((a) => attribute(a, 'src'))).toHaveLength(1);
-  // The stylesheets are links, in the head and first in the shadow root.
+  // The stylesheets: a link in the head; first in the shadow root, the page's own sheets' text in
+  // <style> elements (the page's policy lists each one's hash), the design tokens first.
   expect(html).toContain('<link rel="stylesheet" href="/dist/venue-elements.css">');
-  expect(shadow(html)).toMatch(/^<link rel="stylesheet" href="\/dist\/styles\/tokens-\w+\.css"\/>/);
+  expect(shadow(html)).toMatch(/^<style data-sheet="\w+">:host\{--_/);
   // Links are real addresses.
   for (const a of tags(shadow(html), 'a')) {
     const href = attribute(a, 'href');
@@ -142,6 +158,22 @@ describe('renderPage', () => {
     expect(textOf(shadow(html))).toContain('Coming up');
     expect(state(html).url).toBe('/');
     expectStrictPage(html);
+  });
+
+  it("carries the page's sheets in <style> elements its policy lists by hash, or links them (inlineStyles: false)", async () => {
+    const page = await render('/site/');
+    const sheets = inlineSheets(shadow(page.html));
+    expect(sheets.length).toBeGreaterThan(5);
+    const styleSrc = /style-src ([^;]*)/.exec(page.contentSecurityPolicy)[1].split(' ');
+    for (const { text } of sheets) expect(styleSrc).toContain(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+    expect(styleSrc.filter((source) => source.startsWith("'sha256-"))).toHaveLength(sheets.length);
+    expect(styleSrc).not.toContain("'unsafe-inline'");
+    // Linked: the same sheets' files, and no hash in the policy.
+    const linked = await renderPage('/site/', { ...siteOptions(api), inlineStyles: false });
+    expect(inlineSheets(linked.html)).toEqual([]);
+    const hrefs = tags(shadow(linked.html), 'link').map((a) => attribute(a, 'href'));
+    expect(hrefs.map((href) => /-(\w+)\.css$/.exec(href)[1])).toEqual(sheets.map(({ name }) => name));
+    expect(linked.contentSecurityPolicy).not.toContain("'sha256-");
   });
 
   it('describes a screen with no sitemap entry of its own (the cart, the checkout) as the home page is', async () => {

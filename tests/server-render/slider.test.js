@@ -1,11 +1,9 @@
 // The home page's slider is rendered whole on the server, as the browser renders it: every slide
 // in its scroll-snap track (the first eager, the others lazy and inert), its controls and its
 // sheet, so hydrating it replaces nothing and moves nothing.
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startServer } from '../server/helpers.js';
-import { attribute, pictures, server, shadow, siteOptions, tags, textOf } from './helpers.js';
+import { attribute, inlineSheets, pictures, server, shadow, siteOptions, tags, textOf } from './helpers.js';
 
 let api;
 let renderPage;
@@ -52,12 +50,9 @@ it("renders the home page's slider whole: every slide, the first in view, and it
   expect(textOf(element(slider, 'span', 'class="slider-count"') ?? '')).toContain(`1 of ${count}`);
   expect(slider).not.toMatch(/swiper|slider-fallback/);
 
-  // its own sheet is linked, and it lays the track out as scroll-snap
-  const sheets = tags(html, 'link')
-    .filter((a) => attribute(a, 'rel') === 'stylesheet')
-    .map((a) => attribute(a, 'href'))
-    .filter((href) => href.startsWith('/dist/styles/'))
-    .map((href) => readFileSync(fileURLToPath(new URL(`../../dist/${href.slice('/dist/'.length)}`, import.meta.url)), 'utf8'));
-  const sheet = sheets.find((text) => text.includes('.slider-track'));
+  // its own sheet is in the page, and it lays the track out as scroll-snap
+  const sheet = inlineSheets(html)
+    .map(({ text }) => text)
+    .find((text) => text.includes('.slider-track'));
   expect(sheet).toMatch(/scroll-snap-type:\s*x mandatory/);
 });

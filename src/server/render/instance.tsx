@@ -36,6 +36,7 @@ import { provideMessages, type AnyDefinition } from '../../ui/definition';
 import { HydrationRoot } from '../../ui/HydrateLater';
 import { headHtml } from './headHtml';
 import { sanitizeHtml } from './sanitizeHtml';
+import { sheetOf } from './sheetTexts';
 import { pageCore } from './pageCore';
 import { fetchTransport } from './transport';
 
@@ -53,6 +54,8 @@ export interface InstanceOptions {
   base: string;
   /** Where the stylesheet files are (`/dist/`). */
   assets: string;
+  /** The shadow root carries its sheets' text in `<style>` elements (server/page's inlineStyles), not links to their files. */
+  inlineStyles?: boolean;
   /** `<venue-site>`'s attributes, as props. */
   props: { routing?: string; base?: string; serviceWorker?: string };
   groups: RequestGroups;
@@ -75,10 +78,15 @@ export interface InstanceResult {
   matomo?: string;
   /** The shadow root's HTML. */
   shadow: string;
+  /** The hash of each `<style>` element in it (`'sha256-…'`), for the page's policy. */
+  styleHashes: string[];
   head: string;
   kinds: string[];
   queries: [QueryKey, unknown][];
 }
+
+/** The name a sheet's file gives it (`styles/page-1a2b3c.css`: `1a2b3c`, core/sheetHash), as a browser reads it. */
+const sheetNameOf = (file: string) => /-(\w+)\.css$/.exec(file)?.[1] ?? file;
 
 /**
  * React's renderToString puts a `<link rel="preload" as="image">` for each eager picture before
@@ -171,10 +179,18 @@ export async function render(options: InstanceOptions): Promise<InstanceResult> 
     if (!pending.size) break;
     while (pending.size) await Promise.allSettled([...pending]);
   }
-  // The root's stylesheet links come first in the shadow root (ElementRoot's styleLinks): the
-  // same markup, put before the tree once the render has named every sheet.
-  const links = [...styles].map((sheet) => <link key={sheet} rel="stylesheet" href={options.assets + sheet} />);
-  const shadow = renderToString(<>{links}</>) + withoutHoistedPreloads(html);
+  // The root's sheets come first in the shadow root, put before the tree once the render has
+  // named every sheet: each sheet's text in a <style> element the page's policy allows by its
+  // hash (a phone's first paint waits for no stylesheet request), or a link to its file. Either
+  // names the sheet's hash, so hydration does not adopt it again (core/sheets).
+  const styleHashes: string[] = [];
+  const sheets = [...styles].map((file) => {
+    const inline = options.inlineStyles ? sheetOf(file) : undefined;
+    if (!inline) return renderToString(<link rel="stylesheet" href={options.assets + file} />);
+    styleHashes.push(inline.hash);
+    return renderToString(<style data-sheet={sheetNameOf(file)} dangerouslySetInnerHTML={{ __html: inline.text }} />);
+  });
+  const shadow = sheets.join('') + withoutHoistedPreloads(html);
 
   const initial = queries.get<InitialData>(initialDataQuery().key).data;
   const trackers = trackersOf(initial?.domain);
@@ -185,6 +201,7 @@ export async function render(options: InstanceOptions): Promise<InstanceResult> 
     trackers,
     matomo: trackers.includes('matomo_site_url') ? String(initial?.domain?.matomo_site_url) : undefined,
     shadow,
+    styleHashes,
     head: core.head ? headHtml(core.head as HeadTags) : '',
     kinds: [
       ...new Set(
