@@ -18,16 +18,14 @@ export function sheetFor(cssText: string): CSSStyleSheet {
 }
 
 /**
- * The names of the sheets a shadow root's server put in it, as it has them now: linked
- * (`…/styles/page-1a2b3c.css`) or in a `<style data-sheet="1a2b3c">` the page's policy let apply.
+ * The names of the sheets a shadow root's server put in it that are in effect now: linked
+ * (`…/styles/page-1a2b3c.css`) or in a `<style data-sheet="1a2b3c">`. One the browser refused (a
+ * policy without its hash) or has not loaded is adopted.
  */
 function linkedIn(root: ShadowRoot): Set<string> {
   const names = new Set<string>();
-  for (const child of root.children) {
-    const name =
-      child instanceof HTMLLinkElement
-        ? child.rel === 'stylesheet' && /-(\w+)\.css$/.exec(child.getAttribute('href') ?? '')?.[1]
-        : child instanceof HTMLStyleElement && child.sheet && child.dataset.sheet;
+  for (const sheet of root.styleSheets) {
+    const name = (sheet.ownerNode as HTMLElement).dataset.sheet ?? /-(\w+)\.css$/.exec(sheet.href ?? '')?.[1];
     if (name) names.add(name);
   }
   return names;

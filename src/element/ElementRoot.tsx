@@ -8,16 +8,12 @@ import { useLanguage } from '../hooks/useT';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 
 /** A stylesheet a server put in a shadow root: a link to its file, or its text in a `<style data-sheet>`. */
-export type ServerSheet = { href: string } | { name: string; text: string };
+export type ServerSheet = HTMLLinkElement | HTMLStyleElement;
 
-/** The stylesheets a server put first in a shadow root, as they are. */
-export const serverSheetsOf = (shadow: ShadowRoot): ServerSheet[] =>
-  Array.from(shadow.children).flatMap((el): ServerSheet[] =>
-    el instanceof HTMLLinkElement && el.rel === 'stylesheet'
-      ? [{ href: el.getAttribute('href') ?? '' }]
-      : el instanceof HTMLStyleElement && el.dataset.sheet
-        ? [{ name: el.dataset.sheet, text: el.textContent ?? '' }]
-        : [],
+/** The stylesheets a server put first in a shadow root. */
+export const serverSheetsOf = (shadow: ShadowRoot) =>
+  [...shadow.children].filter((el): el is ServerSheet =>
+    el instanceof HTMLStyleElement ? Boolean(el.dataset.sheet) : el instanceof HTMLLinkElement && el.rel === 'stylesheet',
   );
 
 /**
@@ -58,11 +54,11 @@ export function ElementRoot({
   );
   return (
     <HostContext.Provider value={context}>
-      {serverSheets?.map((sheet) =>
-        'href' in sheet ? (
-          <link key={sheet.href} rel="stylesheet" href={sheet.href} />
+      {serverSheets?.map((sheet, i) =>
+        sheet instanceof HTMLStyleElement ? (
+          <style key={i} data-sheet={sheet.dataset.sheet} dangerouslySetInnerHTML={{ __html: sheet.textContent }} />
         ) : (
-          <style key={sheet.name} data-sheet={sheet.name} dangerouslySetInnerHTML={{ __html: sheet.text }} />
+          <link key={i} rel="stylesheet" href={sheet.getAttribute('href')!} />
         ),
       )}
       <LanguageRoot host={host} tag={tag}>

@@ -11,6 +11,7 @@ const PATH = '/what-is-our-cancellation-and-refund-policy';
 interface RenderedPage {
   status: number;
   html: string;
+  contentSecurityPolicy: string;
 }
 type RenderPage = (url: string, options: Record<string, unknown>) => Promise<RenderedPage>;
 
