@@ -170,6 +170,18 @@ test('a rendered page carries its sheets in <style> elements its own policy allo
   await expectNoSheetTwice(page);
 });
 
+test("under a host's own policy without their hashes, the page's refused <style> sheets are adopted as it hydrates", async ({ page }) => {
+  const html = await renderedPage(PATH);
+  const policy = `default-src 'self'; connect-src 'self' ${api()}; img-src 'self' ${api()}; media-src 'self' ${api()}; frame-src 'none'`;
+  await serve(page, html, { 'Content-Security-Policy': policy });
+  await expect(page).toHaveTitle(/Lakeside Park/);
+  const { linked, adopted } = await sheetsOf(page);
+  // None of the server's sheets took effect; each one the page shows is adopted, and the page is laid out by them.
+  expect(linked).toEqual([]);
+  expect(adopted.length).toBeGreaterThan(3);
+  await expect(page.locator('venue-site .grid').first()).toHaveCSS('display', 'grid');
+});
+
 for (const path of ['/', '/calendar', '/events/happy-laps', '/gallery']) {
   test(`the site's page ${path} hydrates in place`, async ({ page }) => {
     const served = await serve(page, await renderedPage(path), {}, path);
