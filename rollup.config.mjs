@@ -382,13 +382,15 @@ const sharedPlugins = () => [
   typescript(),
 ];
 
+const sheetTexts = resolve('src/server/render/sheetTexts.ts');
+
 /**
  * The server build's stylesheets: each `.css` file a content-hashed file in dist/styles/, and its
  * import the file's path there (`styles/page-1a2b3c4d.css`), which useStyles hands the server
- * renderer and the rendered page links. The same minified text as the browser's constructed sheets.
+ * renderer, with the text and its policy hash registered (src/server/render/sheetTexts.ts): a
+ * rendered page carries the text in a `<style>` element, or links the file. The same minified text
+ * as the browser's constructed sheets.
  */
-const sheetTexts = resolve('src/server/render/sheetTexts.ts');
-
 function cssFiles() {
   // A browser tells a linked sheet by its hash alone (src/core/sheets.ts): two texts must never share one.
   const texts = new Map();
@@ -403,7 +405,6 @@ function cssFiles() {
       texts.set(hash, css);
       const fileName = `styles/${basename(id, '.css')}-${hash}.css`;
       this.emitFile({ type: 'asset', fileName, source: `${css}\n` });
-      // A rendered page carries the text in a <style> element (src/server/render/sheetTexts.ts), allowed by its hash.
       if (/<\/style/i.test(css)) throw new Error(`${id}: its text would end a <style> element`);
       const policyHash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
       const args = [fileName, css, policyHash].map((value) => JSON.stringify(value)).join(', ');
