@@ -56,7 +56,9 @@ export function ElementRoot({
     <HostContext.Provider value={context}>
       {serverSheets?.map((sheet, i) =>
         sheet instanceof HTMLStyleElement ? (
-          <style key={i} data-sheet={sheet.dataset.sheet} dangerouslySetInnerHTML={{ __html: sheet.textContent }} />
+          <style key={i} data-sheet={sheet.dataset.sheet}>
+            {sheet.textContent}
+          </style>
         ) : (
           <link key={i} rel="stylesheet" href={sheet.getAttribute('href')!} />
         ),

@@ -188,7 +188,8 @@ export async function render(options: InstanceOptions): Promise<InstanceResult> 
     const inline = options.inlineStyles ? sheetOf(file) : undefined;
     if (!inline) return renderToString(<link rel="stylesheet" href={options.assets + file} />);
     styleHashes.push(inline.hash);
-    return renderToString(<style data-sheet={sheetNameOf(file)} dangerouslySetInnerHTML={{ __html: inline.text }} />);
+    // The build's own text, which ends no <style> element (rollup's css-files checks), and a name of word characters.
+    return `<style data-sheet="${sheetNameOf(file)}">${inline.text}</style>`;
   });
   const shadow = sheets.join('') + withoutHoistedPreloads(html);
 
