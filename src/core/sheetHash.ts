@@ -9,3 +9,6 @@ export function sheetHash(text: string): string {
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
   return (hash >>> 0).toString(36);
 }
+
+/** The name in a sheet file's path or address (`…/styles/page-1a2b3c.css` → `1a2b3c`), if it is one. */
+export const sheetNameIn = (file: string): string | undefined => /-(\w+)\.css$/.exec(file)?.[1];

@@ -3,7 +3,7 @@
  * every shadow root that adopts it. The browser adds no `<style>` element: a strict-CSP host
  * refuses them (a rendered page's own are allowed by hash in the server's policy).
  */
-import { sheetHash } from './sheetHash';
+import { sheetHash, sheetNameIn } from './sheetHash';
 
 const sheets = new Map<string, CSSStyleSheet>();
 
@@ -25,7 +25,7 @@ export function sheetFor(cssText: string): CSSStyleSheet {
 function linkedIn(root: ShadowRoot): Set<string> {
   const names = new Set<string>();
   for (const sheet of root.styleSheets) {
-    const name = (sheet.ownerNode as HTMLElement).dataset.sheet ?? /-(\w+)\.css$/.exec(sheet.href ?? '')?.[1];
+    const name = (sheet.ownerNode as HTMLElement).dataset.sheet ?? sheetNameIn(sheet.href ?? '');
     if (name) names.add(name);
   }
   return names;

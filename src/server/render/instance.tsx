@@ -16,6 +16,7 @@ import { initialDataQuery, pageQuery, type InitialData, type Page } from '../../
 import { hasAnalytics, type AnalyticsSettings } from '../../core/analytics';
 import { backOfficeUrl, configure, getConfig, type VenueConfig } from '../../core/config';
 import { setLanguage } from '../../core/i18n';
+import { sheetNameIn } from '../../core/sheetHash';
 import type { QueryKey } from '../../core/query';
 import { readiness } from '../../core/runtime';
 import type { RequestGroups } from '../../core/http/client';
@@ -84,9 +85,6 @@ export interface InstanceResult {
   kinds: string[];
   queries: [QueryKey, unknown][];
 }
-
-/** The name a sheet's file gives it (`styles/page-1a2b3c.css`: `1a2b3c`, core/sheetHash), as a browser reads it. */
-const sheetNameOf = (file: string) => /-(\w+)\.css$/.exec(file)?.[1] ?? file;
 
 /**
  * React's renderToString puts a `<link rel="preload" as="image">` for each eager picture before
@@ -189,7 +187,7 @@ export async function render(options: InstanceOptions): Promise<InstanceResult> 
     if (!inline) return renderToString(<link rel="stylesheet" href={options.assets + file} />);
     styleHashes.push(inline.hash);
     // The build's own text, which ends no <style> element (rollup's css-files checks), and a name of word characters.
-    return `<style data-sheet="${sheetNameOf(file)}">${inline.text}</style>`;
+    return `<style data-sheet="${sheetNameIn(file) ?? file}">${inline.text}</style>`;
   });
   const shadow = sheets.join('') + withoutHoistedPreloads(html);
 
