@@ -144,7 +144,7 @@ function goLive(page: LoaderPage): void {
     discover(page, document);
     watch(document.documentElement);
     // The page's kinds' chunks beside the site's own: one round trip, not a chain of imports.
-    if (state?.chunks.length) importAll(page, state.chunks).catch(() => undefined);
+    Promise.all(importAll(page, state?.chunks ?? [])).catch(() => undefined);
   };
   // A rendered page asks for its part in a task of its own: asking for a script costs a phone
   // milliseconds of its own, and this file's evaluation is then short of a long task.
