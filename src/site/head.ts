@@ -134,16 +134,19 @@ function upsert(head: HTMLHeadElement, key: string, tag: 'meta' | 'link' | 'scri
     el.setAttribute(MARK, key);
     head.append(el);
   }
+  // Only what differs: the server wrote a rendered page's head as hydration computes it, and a
+  // write of the same favicon or theme colour is work for the browser all the same.
   for (const [name, value] of Object.entries(attributes)) {
-    if (name === 'text') el.textContent = value;
-    else el.setAttribute(name, value);
+    if (name === 'text') {
+      if (el.textContent !== value) el.textContent = value;
+    } else if (el.getAttribute(name) !== value) el.setAttribute(name, value);
   }
 }
 
 /** Writes the tags into the document's head, replacing what the site wrote before. */
 export function applyHead(doc: Document, tags: HeadTags): void {
   const head = doc.head;
-  doc.title = tags.title;
+  if (doc.title !== tags.title) doc.title = tags.title;
   upsert(head, 'description', 'meta', tags.description ? { name: 'description', content: tags.description } : null);
   upsert(head, 'canonical', 'link', tags.canonical ? { rel: 'canonical', href: tags.canonical } : null);
   // Link previews (Open Graph, Twitter cards) show the same title, description and image.
@@ -172,6 +175,8 @@ export function applyHead(doc: Document, tags: HeadTags): void {
   );
   upsert(head, 'icon', 'link', tags.favicon ? { rel: 'icon', href: tags.favicon } : null);
   upsert(head, 'icon-dark', 'link', tags.faviconDark ? { rel: 'icon', href: tags.faviconDark, media: DARK } : null);
-  head.querySelectorAll(`script[${MARK}^="ld-"]`).forEach((el) => el.remove());
   tags.structuredData.forEach((data, i) => upsert(head, `ld-${i}`, 'script', { type: 'application/ld+json', text: JSON.stringify(data) }));
+  head.querySelectorAll(`script[${MARK}^="ld-"]`).forEach((el) => {
+    if (Number(el.getAttribute(MARK)!.slice(3)) >= tags.structuredData.length) el.remove();
+  });
 }

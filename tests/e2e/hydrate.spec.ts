@@ -79,6 +79,19 @@ async function serve(page: Page, html: string, headers: Record<string, string> =
     (window as unknown as { serverNodes: Element[] }).serverNodes = nodes;
     // The site writes the head as it mounts: its title back is the sign it has hydrated.
     document.title = 'Not hydrated yet';
+    // What it writes besides the title: nothing, as the server wrote the same tags.
+    const headChanges: string[] = [];
+    (window as unknown as { headChanges: string[] }).headChanges = headChanges;
+    new MutationObserver((records) => {
+      for (const { type, target, attributeName, addedNodes, removedNodes } of records) {
+        const element = target instanceof Element ? target : target.parentElement;
+        if (element?.localName === 'title') continue;
+        const what = (node: Node) => (node instanceof Element ? (node.getAttribute('data-venue-site') ?? node.localName) : node.nodeName);
+        headChanges.push(
+          `${type} ${what(target)} ${attributeName ?? ''}${[...addedNodes].map((n) => ` +${what(n)}`).join('')}${[...removedNodes].map((n) => ` -${what(n)}`).join('')}`,
+        );
+      }
+    }).observe(document.head, { subtree: true, childList: true, attributes: true, characterData: true });
     return { nodes: nodes.length, defined: Boolean(customElements.get('venue-site')) };
   });
   expect(marked.defined).toBe(false);
@@ -116,6 +129,8 @@ async function expectHydratedInPlace(page: Page, { calls, images }: { calls: str
     return nodes.filter((node) => !node.isConnected).map((node) => node.localName);
   });
   expect(kept).toEqual([]);
+  // The head the server wrote is the head hydration computes: not one tag written again.
+  expect(await page.evaluate(() => (window as unknown as { headChanges: string[] }).headChanges)).toEqual([]);
   // The server's images keep the sizes the browser chose from their srcsets: none is loaded again.
   expect(images).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);

@@ -264,6 +264,7 @@ test.describe('<venue-site>: the venue’s whole website', () => {
     expect(tags.themes).toEqual(['#c8102e (prefers-color-scheme: light)', '#7a0a1c (prefers-color-scheme: dark)']);
     expect(tags.icons).toContain('all');
     expect(tags.data[0]).toMatchObject({ '@type': 'Organization', name: 'Lakeside Park Motorsport' });
+    const faqData = tags.data;
 
     await goClientSide(page, '/article/wrap-up-for-grrs1-23');
     await expect.poll(async () => (await head()).data.map((d: { '@type': string }) => d['@type'])).toContain('Article');
@@ -276,6 +277,10 @@ test.describe('<venue-site>: the venue’s whole website', () => {
     await goClientSide(page, '/events/happy-laps');
     await expect.poll(async () => (await head()).data.filter((d: { '@type': string }) => d['@type'] === 'Event').length).toBeGreaterThan(0);
     expect((await head()).title).toBe('Happy Laps | Lakeside Park');
+
+    // Back to a page with fewer: the events' structured data goes.
+    await goClientSide(page, '/faq');
+    await expect.poll(async () => (await head()).data).toEqual(faqData);
   });
 
   test('back and forward move between pages', async ({ page }) => {

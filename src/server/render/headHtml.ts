@@ -18,8 +18,12 @@ function recordingDocument() {
   const elements: Recorded[] = [];
   const live = () => elements.filter((el) => !el.removed);
   const wrap = (el: Recorded) => ({
+    getAttribute: (name: string) => el.attributes.get(name) ?? null,
     setAttribute: (name: string, value: string) => void el.attributes.set(name, value),
     remove: () => void (el.removed = true),
+    get textContent() {
+      return el.text;
+    },
     set textContent(text: string) {
       el.text = text;
     },
