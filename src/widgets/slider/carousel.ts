@@ -10,6 +10,10 @@ const USER_SCROLL = ['wheel', 'touchstart', 'pointerdown'] as const;
  */
 export function useCarousel(track: RefObject<HTMLElement | null>, count: number, reduceMotion: boolean) {
   const [active, setActive] = useState(0);
+  // The slide in view as the track last said, at once: `active` is the last render's, and a press
+  // that came after the observer had cleared the target but before that render went on from the
+  // slide before (two quick presses on a slow machine moved one slide).
+  const shown = useRef(0);
   // Where a button, key or autoplay last sent the track: a second press during the scroll goes on
   // from there rather than from the slide still half in view.
   const target = useRef<number | null>(null);
@@ -17,13 +21,17 @@ export function useCarousel(track: RefObject<HTMLElement | null>, count: number,
   useEffect(() => {
     const el = track.current;
     if (!el || typeof IntersectionObserver === 'undefined') return;
+    const show = (index: number) => {
+      shown.current = index;
+      setActive(index);
+    };
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
           if (!entry.isIntersecting || entry.intersectionRatio < 0.5) continue;
           const index = Array.prototype.indexOf.call(el.children, entry.target);
           if (index === target.current) target.current = null;
-          if (index >= 0) setActive(index);
+          if (index >= 0) show(index);
         }
       },
       { root: el, threshold: 0.5 },
@@ -38,7 +46,7 @@ export function useCarousel(track: RefObject<HTMLElement | null>, count: number,
       const at = Math.min(count - 1, Math.round(Math.abs(el.scrollLeft) / el.clientWidth));
       if (target.current !== null && target.current !== at) return;
       target.current = null;
-      setActive(at);
+      show(at);
     };
     // A visitor's own swipe, wheel or scrollbar takes over: the target is forgotten.
     const takeOver = () => void (target.current = null);
@@ -56,7 +64,7 @@ export function useCarousel(track: RefObject<HTMLElement | null>, count: number,
   const go = (step: 1 | -1) => {
     const el = track.current;
     if (!el || count < 2) return;
-    const to = ((target.current ?? active) + step + count) % count;
+    const to = ((target.current ?? shown.current) + step + count) % count;
     target.current = to;
     // Right to left, the track starts at its right edge and scrolls to negative offsets.
     const sign = getComputedStyle(el).direction === 'rtl' ? -1 : 1;
