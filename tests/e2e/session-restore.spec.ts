@@ -5,11 +5,8 @@ const pages = () => process.env.PAGES_URL!;
 const api = () => process.env.API_URL!;
 const fixture = () => `${pages()}/tests/browser/fixtures/accounts.html`;
 
-/**
- * Restores per mode; each restore is two tabs opened at once on one stored, expired session. Six
- * under two busy threads: twelve held both of the machine's cores for 100 s of the suite.
- */
-const ROUNDS = 6;
+/** Restores per mode; each restore is two tabs opened at once on one stored, expired session. */
+const ROUNDS = 12;
 const FINGERPRINT = 'restoredTabsFingerpr1';
 
 /**
