@@ -2,8 +2,8 @@ import type { FullConfig } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { startStatic } from '../scripts/serve.mjs';
+import { imageCache } from './image-cache.mjs';
 import { runsStrict } from './strict-run';
 
 /**
@@ -16,8 +16,6 @@ import { runsStrict } from './strict-run';
  * The back ends share one cache of rendered pictures, kept between runs in node_modules/.cache:
  * an avif takes most of a second to encode, and every back end and every run asks for the same.
  */
-const imageCache = fileURLToPath(new URL('../node_modules/.cache/venue-images/', import.meta.url));
-
 export default async function globalSetup(config: FullConfig) {
   const { createApp } = await import('../demo/server/app.js');
   const strict = runsStrict(process.argv);

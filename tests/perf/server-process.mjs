@@ -11,15 +11,14 @@
 //
 // Prints its address on the first line of stdout, and stops when its standard input closes
 // (the bench ends or dies).
-import { fileURLToPath } from 'node:url';
 import { startStatic } from '../../scripts/serve.mjs';
+import { imageCache } from '../image-cache.mjs';
 
 const [kind, ...args] = process.argv.slice(2);
 let server;
 if (kind === 'api') {
   const { createApp } = await import('../../demo/server/app.js');
-  // Pictures as a CDN serves them, rendered once: the cache the test back ends share (tests/global-setup.ts).
-  const imageCache = fileURLToPath(new URL('../../node_modules/.cache/venue-images/', import.meta.url));
+  // Pictures as a CDN serves them, rendered once: the cache the test back ends share.
   server = await createApp({ port: 0, dataDir: args[0], imageCache, quiet: true });
 } else if (kind === 'static') {
   server = await startStatic({ root: args[0], vars: { API: args[1] }, entryMaxAge: Number(args[2]) });
