@@ -49,10 +49,17 @@ function aptInstall(packages, why) {
   return true;
 }
 
+/**
+ * Debian's Chromium for the benches and Lighthouse (the browser visitors run; CHROME_PATH names
+ * another), and its headless shell for the test suites (scripts/chrome.mjs): without the shell
+ * they run on the full browser, slower. The shell is asked of apt only where there is one.
+ */
 export function ensureChromium() {
-  if (process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH)) return;
-  if (existsSync('/usr/bin/chromium')) return;
-  aptInstall(['chromium'], 'browser and e2e tests');
+  const missing = [];
+  if (!(process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH)) && !existsSync('/usr/bin/chromium')) missing.push('chromium');
+  if (!process.env.TEST_CHROME_PATH && !existsSync('/usr/bin/chromium-headless-shell') && existsSync('/usr/bin/apt-get'))
+    missing.push('chromium-headless-shell');
+  if (missing.length) aptInstall(missing, 'the browser and e2e tests, the benches');
 }
 
 /** Java 17 or newer, for the Nu Html Checker (vnu-jar) the server-rendering suite runs. */

@@ -19,12 +19,13 @@ await ensureDatabaseTemplate();
  */
 const stages = [
   [
+    // The two longest first, beside each other; the short ones fill in behind them.
     ['build', 'npm', ['run', 'build', '--silent']],
+    ['back end', 'npx', ['vitest', 'run', '--config', 'tests/server/vitest.config.mjs']],
     ['type check', 'npx', ['tsc', '-p', 'tsconfig.json']],
     ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
     ['format', 'npx', ['prettier', '--check', '.']],
     ['unit', 'npx', ['vitest', 'run', '--config', 'vitest.config.ts']],
-    ['back end', 'npx', ['vitest', 'run', '--config', 'tests/server/vitest.config.mjs']],
   ],
   [
     // The site rendered on the server (dist/server): renderPage, the request handler, the prerender command.
