@@ -45,7 +45,7 @@ export interface LoaderPage {
   definitions: Record<string, Promise<unknown>>;
   /** The elements found so far: each is set up once. */
   seen: WeakSet<Element>;
-  /** The heights this visitor's earlier views of the page remembered (core/heights), read before any element is found. */
+  /** The heights this visitor's earlier views of the page remembered (core/heights), read before any element is found (none on a page the server rendered). */
   heights: Record<string, unknown>;
   /** A rendered page's state block, once its code starts (loader/rendered). */
   rendered?: RenderedState;
@@ -72,13 +72,15 @@ function found(page: LoaderPage, element: Element): void {
   if (page.seen.has(element)) return;
   page.seen.add(element);
   const tag = element.localName;
-  const height = heightOf(page.heights, element);
+  const height = page.serverRendered ? undefined : heightOf(page.heights, element);
   if (height && !element.hasAttribute('data-venue-ready')) (element as HTMLElement).style.setProperty('--venue-remembered', `${height}px`);
   startEarly(page, element);
   const defined = codeOf(page, tag);
   // The element's first-load queries start as soon as the core and its definition are in,
-  // beside the rest of its code, not after it.
-  Promise.all([load(page, CORE), defined])
+  // beside the rest of its code, not after it. On a rendered page the core is asked for in a task
+  // after the kit's, as importCode asks for it (two import() calls in one task: a long one there).
+  const [core] = importAll(page, [CORE], page.serverRendered ? 0 : 1);
+  Promise.all([core, defined])
     .then(([core, definition]) => {
       // The rendered page's replies are in the cache before any plan asks for them.
       if (page.rendered) core.seedRendered(page.rendered);

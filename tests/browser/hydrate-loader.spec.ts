@@ -91,6 +91,16 @@ test("a rendered page preloads its largest picture, names its kinds' chunks for 
 test("a rendered page's code waits until the page has loaded: its pictures have the connection first", async ({ page }) => {
   const html = await renderedDocument('/site/about');
   const pictures = heldPictures();
+  // Each read of storage, by key: a page's first one waits on the browser process.
+  await page.addInitScript(() => {
+    const reads: string[] = ((window as unknown as { storageReads: string[] }).storageReads = []);
+    const getItem = Storage.prototype.getItem;
+    Storage.prototype.getItem = function (this: Storage, key: string) {
+      reads.push(key);
+      return getItem.call(this, key);
+    };
+  });
+  const storageReads = () => page.evaluate(() => (window as unknown as { storageReads: string[] }).storageReads);
   const api = await openSite(page, html, { path: '/site/about', waitUntil: 'commit', api: pictures.api });
   // Readable at once, its picture still on its way, and not one chunk asked for but the part that waits.
   await expect(page.locator('venue-site h1')).toBeVisible();
@@ -98,9 +108,14 @@ test("a rendered page's code waits until the page has loaded: its pictures have 
   await expect.poll(() => api.files.some((file) => /^chunks\/rendered-/.test(file))).toBe(true);
   await page.waitForTimeout(500);
   expect(chunksAsked(api.files)).toEqual([]);
+  // Nothing to reserve on a rendered page: the loader leaves storage to the code that waits.
+  expect(await storageReads()).toEqual([]);
   pictures.release();
   await expect(page.locator('venue-site')).toHaveAttribute('data-venue-ready', '');
   expect(chunksAsked(api.files).some(isChunk('People'))).toBe(true);
+  // The session, read by the core once it runs; remembered heights by none.
+  expect(await storageReads()).toContain('venue-elements/session');
+  expect(await storageReads()).not.toContain('venue-elements/heights');
 });
 
 test('a key pressed before the page has loaded starts its code at once', async ({ page }) => {
