@@ -1,8 +1,10 @@
 /**
  * Persistent key/value storage with a memory fallback.
  *
- * localStorage is write-tested at start; when it throws (Safari private mode, a blocked
- * third-party frame, a full quota) values live in memory and nothing breaks. A full quota is
+ * localStorage is write-tested before the first write (not at start: a page that only reads,
+ * a visitor's, writes nothing, and a test write costs a phone milliseconds as the core starts);
+ * when it throws (Safari private mode, a blocked third-party frame, a full quota) values live in
+ * memory and nothing breaks. A full quota is
  * often our own doing (an oversized or corrupt value under our namespace): those are removed
  * before giving up, and storage is tried again later, so one bad value cannot lose every login
  * after it. Reads still reach localStorage while writes go to memory: what was stored before
@@ -25,8 +27,17 @@ export const RETRY_MS = 30_000;
 
 export function createStorage(backing: Storage | undefined = defaultBacking(), now: () => number = Date.now): KeyValueStorage {
   const memory = new Map<string, string>();
-  let persistent = backing !== undefined && (writeTest(backing) || (pruneOwn(backing) && writeTest(backing)));
-  let failedAt = persistent ? 0 : now();
+  const startedAt = now();
+  /** Undefined until the first write or question (then as the write test at start would have said). */
+  let tested: boolean | undefined;
+  let failedAt = 0;
+  const persistentNow = (): boolean => {
+    if (tested === undefined) {
+      tested = backing !== undefined && (writeTest(backing) || (pruneOwn(backing) && writeTest(backing)));
+      failedAt = tested ? 0 : startedAt;
+    }
+    return tested;
+  };
 
   function write(key: string, value: string): boolean {
     try {
@@ -45,12 +56,12 @@ export function createStorage(backing: Storage | undefined = defaultBacking(), n
 
   /** Back from the memory fallback: what memory holds goes to localStorage first. */
   function retry(): void {
-    if (!backing || persistent || now() - failedAt < RETRY_MS) return;
+    if (!backing || persistentNow() || now() - failedAt < RETRY_MS) return;
     failedAt = now();
     if (!writeTest(backing)) return;
     for (const [key, value] of memory) if (!write(key, value)) return;
     memory.clear();
-    persistent = true;
+    tested = true;
   }
 
   return {
@@ -65,12 +76,12 @@ export function createStorage(backing: Storage | undefined = defaultBacking(), n
     },
     set(key, value) {
       retry();
-      if (persistent && write(key, value)) {
+      if (tested && write(key, value)) {
         memory.delete(key);
         return;
       }
-      if (persistent) {
-        persistent = false;
+      if (tested) {
+        tested = false;
         failedAt = now();
       }
       memory.set(key, value);
@@ -82,11 +93,12 @@ export function createStorage(backing: Storage | undefined = defaultBacking(), n
         backing.removeItem(key);
       } catch {
         /* a storage that throws on remove is a storage we no longer write to */
-        persistent = false;
+        persistentNow();
+        tested = false;
       }
     },
     get persistent() {
-      return persistent;
+      return persistentNow();
     },
   };
 }

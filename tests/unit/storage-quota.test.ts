@@ -33,6 +33,27 @@ class QuotaStorage implements Storage {
 
 const SESSION = 'venue-elements/session';
 
+describe('storage read by a visitor', () => {
+  it('writes nothing until something is stored: the write test waits for the first write', () => {
+    const backing = new QuotaStorage(MAX_OWN_VALUE);
+    backing.data.set(SESSION, '{"a":1}');
+    const writes: string[] = [];
+    const setItem = backing.setItem.bind(backing);
+    backing.setItem = (key, value) => {
+      writes.push(key);
+      setItem(key, value);
+    };
+    const storage = createStorage(backing);
+    expect(storage.get(SESSION)).toBe('{"a":1}');
+    expect(storage.get('venue-elements/cart')).toBeNull();
+    expect(writes).toEqual([]);
+    storage.set('venue-elements/cart', '{"n":1}');
+    expect(writes).toEqual(['venue-elements/probe', 'venue-elements/cart']);
+    expect(backing.data.get('venue-elements/cart')).toBe('{"n":1}');
+    expect(backing.data.has('venue-elements/probe')).toBe(false);
+  });
+});
+
 describe('storage with a full quota', () => {
   it('removes our own oversized junk at start, so a login is kept across a reload', () => {
     const backing = new QuotaStorage(MAX_OWN_VALUE * 4);
