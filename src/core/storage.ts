@@ -4,11 +4,10 @@
  * localStorage is write-tested before the first write (not at start: a page that only reads,
  * a visitor's, writes nothing, and a test write costs a phone milliseconds as the core starts);
  * when it throws (Safari private mode, a blocked third-party frame, a full quota) values live in
- * memory and nothing breaks. A full quota is
- * often our own doing (an oversized or corrupt value under our namespace): those are removed
- * before giving up, and storage is tried again later, so one bad value cannot lose every login
- * after it. Reads still reach localStorage while writes go to memory: what was stored before
- * the quota filled up (a session) survives a reload.
+ * memory and nothing breaks. A full quota is often our own doing (an oversized or corrupt value
+ * under our namespace): those are removed before giving up, and storage is tried again later, so
+ * one bad value cannot lose every login after it. Reads still reach localStorage while writes go
+ * to memory: what was stored before the quota filled up (a session) survives a reload.
  */
 export interface KeyValueStorage {
   get(key: string): string | null;
@@ -27,17 +26,11 @@ export const RETRY_MS = 30_000;
 
 export function createStorage(backing: Storage | undefined = defaultBacking(), now: () => number = Date.now): KeyValueStorage {
   const memory = new Map<string, string>();
-  const startedAt = now();
-  /** Undefined until the first write or question (then as the write test at start would have said). */
+  /** Undefined until the first write or question. */
   let tested: boolean | undefined;
-  let failedAt = 0;
-  const persistentNow = (): boolean => {
-    if (tested === undefined) {
-      tested = backing !== undefined && (writeTest(backing) || (pruneOwn(backing) && writeTest(backing)));
-      failedAt = tested ? 0 : startedAt;
-    }
-    return tested;
-  };
+  /** When writes last failed (the start, until the write test says otherwise): tried again RETRY_MS later. */
+  let failedAt = now();
+  const persistentNow = () => (tested ??= backing !== undefined && (writeTest(backing) || (pruneOwn(backing) && writeTest(backing))));
 
   function write(key: string, value: string): boolean {
     try {
@@ -93,7 +86,6 @@ export function createStorage(backing: Storage | undefined = defaultBacking(), n
         backing.removeItem(key);
       } catch {
         /* a storage that throws on remove is a storage we no longer write to */
-        persistentNow();
         tested = false;
       }
     },

@@ -77,10 +77,11 @@ function found(page: LoaderPage, element: Element): void {
   startEarly(page, element);
   const defined = codeOf(page, tag);
   // The element's first-load queries start as soon as the core and its definition are in,
-  // beside the rest of its code, not after it. On a rendered page the core is asked for in a task
-  // after the kit's, as importCode asks for it (two import() calls in one task: a long one there).
-  const [core] = importAll(page, [CORE], page.serverRendered ? 0 : 1);
-  Promise.all([core, defined])
+  // beside the rest of its code, not after it. importCode has asked for the core by the time the
+  // definition is in (asked for here at once as well, it was a second import() in the kit's task
+  // on a rendered page: a long task there).
+  defined
+    .then((definition) => Promise.all([load(page, CORE), definition]))
     .then(([core, definition]) => {
       // The rendered page's replies are in the cache before any plan asks for them.
       if (page.rendered) core.seedRendered(page.rendered);
