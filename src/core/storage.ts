@@ -69,7 +69,7 @@ export function createStorage(backing: Storage | undefined = defaultBacking(), n
     },
     set(key, value) {
       retry();
-      if (tested && write(key, value)) {
+      if (persistentNow() && write(key, value)) {
         memory.delete(key);
         return;
       }

@@ -72,7 +72,7 @@ function found(page: LoaderPage, element: Element): void {
   if (page.seen.has(element)) return;
   page.seen.add(element);
   const tag = element.localName;
-  const height = page.serverRendered ? undefined : heightOf(page.heights, element);
+  const height = heightOf(page.heights, element);
   if (height && !element.hasAttribute('data-venue-ready')) (element as HTMLElement).style.setProperty('--venue-remembered', `${height}px`);
   startEarly(page, element);
   const defined = codeOf(page, tag);
