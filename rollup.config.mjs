@@ -98,6 +98,8 @@ function sharedChunk(id) {
     )
   )
     return undefined;
+  // The captcha services' loader: the forms that show one alone use it.
+  if (id.endsWith('/src/core/captcha.ts')) return undefined;
   if (/\/src\/(core|api)\/|\/src\/(element\/(boot|plan)|ui\/definition|locales\/en\/(common|error|ui))\.ts$/.test(id)) return 'core';
   // The progress bar (the site's and the forms'), and lists with pages: with those that show them.
   if (/\/src\/ui\/(ProgressBar\.tsx|progress\.css|Pagination\.tsx|listWindow\.ts|useListWindow\.ts|pagination\.css)$/.test(id))
