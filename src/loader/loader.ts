@@ -8,7 +8,20 @@
  */
 import { rememberedHeights } from '../core/heights';
 import { isRenderedPage, type RenderedState } from '../core/renderedState';
-import { codeOf, discover, importAll, load, MANIFEST, RENDERED, SELECTOR, startEarly, TAG_NAMES, venue, type LoaderPage } from './page';
+import {
+  codeOf,
+  discover,
+  importAll,
+  load,
+  MANIFEST,
+  RENDERED,
+  SELECTOR,
+  startEarly,
+  TAG_NAMES,
+  takeTurns,
+  venue,
+  type LoaderPage,
+} from './page';
 import { reserveCss } from './reserve';
 
 if (venue.loaderActive) {
@@ -144,6 +157,7 @@ function goLive(page: LoaderPage): void {
   };
   const live = (state?: RenderedState) => {
     page.rendered = state;
+    if (state) takeTurns(page);
     discover(page, document);
     watch(document.documentElement);
     // The page's kinds' chunks beside the site's own: one round trip, not a chain of imports.

@@ -49,6 +49,8 @@ export interface LoaderPage {
   heights: Record<string, unknown>;
   /** A rendered page's state block, once its code starts (loader/rendered). */
   rendered?: RenderedState;
+  /** On a rendered page, the kit once it has run, after the core (takeTurns). */
+  kit?: Promise<unknown>;
 }
 
 export const MANIFEST = manifest as CompactManifest;
@@ -191,7 +193,45 @@ export function importAll(page: LoaderPage, files: readonly string[], now = 0): 
   );
 }
 
-/** A chunk, resolved against the folder this script was loaded from. */
+/**
+ * A chunk, resolved against the folder this script was loaded from. On a page the server
+ * rendered, whose content is there already, its chunks run in turn (takeTurns).
+ */
 export function load(page: LoaderPage, file: string) {
-  return import(/* @vite-ignore */ new URL(file, page.base).href);
+  const url = new URL(file, page.base).href;
+  const kit = page.kit;
+  if (!kit || file === CORE) return import(/* @vite-ignore */ url);
+  if (file === KIT) return kit;
+  fetchOnly(url);
+  return kit
+    .catch(() => undefined)
+    .then(nextTask)
+    .then(() => import(/* @vite-ignore */ url));
+}
+
+/**
+ * From here on, this rendered page's core runs first and alone, then the kit, then the rest, each
+ * in a task of its own. An import() runs every chunk it imports that has not run yet, and the
+ * chunks that arrived together ran together: the core with the kit, or with a kind's chunk that
+ * imports both, in one task of 57 ms on a fast machine (Lighthouse's trace of the home page), four
+ * to five times that on a phone. The others are fetched meanwhile, not run.
+ */
+export function takeTurns(page: LoaderPage): void {
+  const core = import(/* @vite-ignore */ new URL(CORE, page.base).href);
+  const kit = new URL(KIT, page.base).href;
+  fetchOnly(kit);
+  page.kit = core
+    .catch(() => undefined)
+    .then(nextTask)
+    .then(() => import(/* @vite-ignore */ kit));
+}
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
+/** A module fetched (and compiled) now, and run only when an import() asks for it. */
+function fetchOnly(url: string): void {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = url;
+  document.head.append(link);
 }

@@ -142,5 +142,30 @@ test("the loader names no chunk of a kind itself: a page without its data block'
   // The site's own chunk loads the rendered kinds' components (site/rendered) before it hydrates.
   await expect.poll(() => api.files.some(isChunk('People'))).toBe(true);
   expect(api.files.some(isChunk('Calendar'))).toBe(false);
-  await expect(page.locator('head link[rel=preload], head link[rel=modulepreload]')).toHaveCount(0);
+  // The loader fetches ahead only the chunks it imports itself, the site's: no kind's.
+  await expect(page.locator('head link[rel=preload]')).toHaveCount(0);
+  const hinted = await page
+    .locator('head link[rel=modulepreload]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(hinted.length).toBeGreaterThan(0);
+  expect(hinted.filter((href) => isChunk('People')(href) || isChunk('Calendar')(href))).toEqual([]);
+});
+
+test('a rendered page runs its core, then its kit, each in a task of its own', async ({ page }) => {
+  const html = await renderedDocument('/site/about');
+  // Each chunk says when it starts to run; the core also when its task is over.
+  const order = (name: string, more = '') => `(self.order ??= []).push('${name}');${more}\n`;
+  await openSite(page, html, {
+    path: '/site/about',
+    // The core last in: a kit that waited for it would run in the core's task.
+    delays: { 'chunks/boot-': 300 },
+    rewrite: (file, body) =>
+      file.startsWith('chunks/boot-')
+        ? order('core', "setTimeout(() => self.order.push('next task'));") + body
+        : file.startsWith('chunks/kit-')
+          ? order('kit') + body
+          : body,
+  });
+  await expect(page.locator('venue-site')).toHaveAttribute('data-venue-hydrated', '');
+  expect(await page.evaluate(() => (self as unknown as { order: string[] }).order)).toEqual(['core', 'next task', 'kit']);
 });

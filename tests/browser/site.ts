@@ -35,7 +35,7 @@ const defaultApi: ApiHandler = (url) => {
 /**
  * Serves a host page at http://site.test/ with the built SDK from dist/, and a fake API at
  * http://api.test, all inside the browser: no server, no port. `delays` slows chosen files;
- * `unavailable` answers 503 for a file while it returns true.
+ * `unavailable` answers 503 for a file while it returns true; `rewrite` changes a file as it is served.
  */
 export async function openSite(
   page: Page,
@@ -44,6 +44,8 @@ export async function openSite(
     api?: ApiHandler;
     delays?: Record<string, number>;
     unavailable?: (file: string) => boolean;
+    /** What a file of dist/ is served as, from what it is. */
+    rewrite?: (file: string, body: string) => string;
     path?: string;
     waitUntil?: 'commit' | 'load';
   } = {},
@@ -74,7 +76,7 @@ export async function openSite(
       try {
         return await route.fulfill({
           contentType: file.endsWith('.css') ? 'text/css' : 'text/javascript',
-          body: readFileSync(join(dist, file)),
+          body: options.rewrite ? options.rewrite(file, readFileSync(join(dist, file), 'utf8')) : readFileSync(join(dist, file)),
         });
       } catch {
         return route.fulfill({ status: 404, body: 'missing' });

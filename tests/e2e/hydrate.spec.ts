@@ -86,6 +86,9 @@ async function serve(page: Page, html: string, headers: Record<string, string> =
       for (const { type, target, attributeName, addedNodes, removedNodes } of records) {
         const element = target instanceof Element ? target : target.parentElement;
         if (element?.localName === 'title') continue;
+        // The loader's fetch hints for the page's chunks (loader/page takeTurns), not the site's head.
+        const hint = (node: Node) => node instanceof HTMLLinkElement && node.rel === 'modulepreload';
+        if (type === 'childList' && !removedNodes.length && [...addedNodes].every(hint)) continue;
         const what = (node: Node) => (node instanceof Element ? (node.getAttribute('data-venue-site') ?? node.localName) : node.nodeName);
         headChanges.push(
           `${type} ${what(target)} ${attributeName ?? ''}${[...addedNodes].map((n) => ` +${what(n)}`).join('')}${[...removedNodes].map((n) => ` -${what(n)}`).join('')}`,
