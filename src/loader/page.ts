@@ -188,9 +188,7 @@ function importCode(page: LoaderPage, tag: string): Promise<unknown> {
  * arrive in more frames, moving the host's text more (CLS 0.27 → 0.94).
  */
 export function importAll(page: LoaderPage, files: readonly string[], now = 0): ReturnType<typeof load>[] {
-  return files.map((file, index) =>
-    index < now ? load(page, file) : new Promise((resolve) => setTimeout(resolve)).then(() => load(page, file)),
-  );
+  return files.map((file, index) => (index < now ? load(page, file) : nextTask().then(() => load(page, file))));
 }
 
 /**
@@ -203,10 +201,7 @@ export function load(page: LoaderPage, file: string) {
   if (!kit || file === CORE) return import(/* @vite-ignore */ url);
   if (file === KIT) return kit;
   fetchOnly(url);
-  return kit
-    .catch(() => undefined)
-    .then(nextTask)
-    .then(() => import(/* @vite-ignore */ url));
+  return after(kit, () => import(/* @vite-ignore */ url));
 }
 
 /**
@@ -217,14 +212,18 @@ export function load(page: LoaderPage, file: string) {
  * to five times that on a phone. The others are fetched meanwhile, not run.
  */
 export function takeTurns(page: LoaderPage): void {
-  const core = import(/* @vite-ignore */ new URL(CORE, page.base).href);
   const kit = new URL(KIT, page.base).href;
+  const core = load(page, CORE);
   fetchOnly(kit);
-  page.kit = core
+  page.kit = after(core, () => import(/* @vite-ignore */ kit));
+}
+
+/** `then`, in a task after `first` has settled. */
+const after = <T>(first: Promise<unknown>, then: () => Promise<T>) =>
+  first
     .catch(() => undefined)
     .then(nextTask)
-    .then(() => import(/* @vite-ignore */ kit));
-}
+    .then(then);
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
