@@ -227,8 +227,13 @@ const after = <T>(first: Promise<unknown>, then: () => Promise<T>) =>
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
-/** A module fetched (and compiled) now, and run only when an import() asks for it. */
+/** The chunks a link has asked for (fetchOnly): a site's definition and its page name many twice. */
+const hinted = new Set<string>();
+
+/** A module fetched (and compiled) now, once, and run only when an import() asks for it. */
 function fetchOnly(url: string): void {
+  if (hinted.has(url)) return;
+  hinted.add(url);
   const link = document.createElement('link');
   link.rel = 'modulepreload';
   link.href = url;

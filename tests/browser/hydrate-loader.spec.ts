@@ -148,6 +148,7 @@ test("the loader names no chunk of a kind itself: a page without its data block'
     .locator('head link[rel=modulepreload]')
     .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
   expect(hinted.length).toBeGreaterThan(0);
+  expect(new Set(hinted).size).toBe(hinted.length);
   expect(hinted.filter((href) => isChunk('People')(href) || isChunk('Calendar')(href))).toEqual([]);
 });
 
