@@ -28,9 +28,15 @@ export function createStorage(backing: Storage | undefined = defaultBacking(), n
   const memory = new Map<string, string>();
   /** Undefined until the first write or question. */
   let tested: boolean | undefined;
-  /** When writes last failed (the start, until the write test says otherwise): tried again RETRY_MS later. */
-  let failedAt = now();
-  const persistentNow = () => (tested ??= backing !== undefined && (writeTest(backing) || (pruneOwn(backing) && writeTest(backing))));
+  /** When writes last failed: tried again RETRY_MS later. */
+  let failedAt = 0;
+  function persistentNow(): boolean {
+    if (tested === undefined) {
+      tested = backing !== undefined && (writeTest(backing) || (pruneOwn(backing) && writeTest(backing)));
+      if (!tested) failedAt = now();
+    }
+    return tested;
+  }
 
   function write(key: string, value: string): boolean {
     try {

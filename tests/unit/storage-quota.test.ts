@@ -101,6 +101,29 @@ describe('storage with a full quota', () => {
     expect(backing.data.get('venue-elements/user')).toBe('{"id":4}');
   });
 
+  it('a write test that fails at the first write is tried again RETRY_MS after it, not at once', () => {
+    let clock = 0;
+    const backing = new QuotaStorage(60);
+    backing.data.set('other-script', 'z'.repeat(60));
+    const probes: number[] = [];
+    const setItem = backing.setItem.bind(backing);
+    backing.setItem = (key, value) => {
+      if (key.endsWith('probe')) probes.push(clock);
+      setItem(key, value);
+    };
+    const storage = createStorage(backing, () => clock);
+    clock = 40_000;
+    storage.set('venue-elements/cart', '{"n":1}');
+    expect(probes).toEqual([40_000]);
+    clock = 40_000 + RETRY_MS - 1;
+    storage.set('venue-elements/cart', '{"n":2}');
+    expect(probes).toEqual([40_000]);
+    clock = 40_000 + RETRY_MS + 1;
+    storage.set('venue-elements/cart', '{"n":3}');
+    expect(probes).toEqual([40_000, clock]);
+    expect(storage.get('venue-elements/cart')).toBe('{"n":3}');
+  });
+
   it('a logout removes the stored session even while writes go to memory', () => {
     const backing = new QuotaStorage(60);
     backing.data.set(SESSION, '{"t":1}');
