@@ -79,9 +79,9 @@ function found(page: LoaderPage, element: Element): void {
   startEarly(page, element);
   const defined = codeOf(page, tag);
   // The element's first-load queries start as soon as the core and its definition are in,
-  // beside the rest of its code, not after it. importCode has asked for the core by the time the
-  // definition is in (asked for here at once as well, it was a second import() in the kit's task
-  // on a rendered page: a long task there).
+  // beside the rest of its code, not after it. The core is asked for once the definition is in:
+  // importCode has asked for it by then, and a second import() in the kit's task made that task
+  // long on a rendered page.
   defined
     .then((definition) => Promise.all([load(page, CORE), definition]))
     .then(([core, definition]) => {
