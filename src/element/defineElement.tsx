@@ -68,8 +68,9 @@ export function defineElement<P extends object>(definition: WidgetDefinition<P>,
       preloadComponent(definition);
       if (this.hydrating || (!this.root && serverRendered(shadow))) {
         if (!this.hydrating) void this.hydrate(shadow);
-        // It has its content from its first paint: no box to reserve, no height to remember.
-        this.setAttribute('data-venue-ready', '');
+        // It has its content from its first paint: no box to reserve, no height to remember (a
+        // page the server rendered says so itself: setting it again would restyle the page).
+        if (!this.hasAttribute('data-venue-ready')) this.setAttribute('data-venue-ready', '');
         return;
       }
       this.root ??= createRoot(shadow);

@@ -38,7 +38,10 @@ export function documentHtml(parts: DocumentParts): string {
     ...parts.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     `<script src="${escapeHtml(parts.assets)}venue-elements.js"${attributesHtml(data)} defer></script>`,
     '</head>',
-    `<body><venue-site${attributesHtml(parts.attributes)}><template shadowrootmode="open">${parts.shadow}</template></venue-site>`,
+    // data-venue-ready: its content is there from the first paint, so nothing reserves a box for
+    // it (venue-elements.css holds an element not ready at 100vh), and the first task of its code
+    // changes none of its styles (setting it then was a layout of the whole page).
+    `<body><venue-site${attributesHtml(parts.attributes)} data-venue-ready><template shadowrootmode="open">${parts.shadow}</template></venue-site>`,
     dehydrate(parts.state),
     '</body></html>',
   ].join('\n');

@@ -5,12 +5,18 @@ import type { Navigate } from '../core/navigation';
 import { onLogout } from '../core/runtime';
 import { useLanguage } from '../hooks/useT';
 
-/** The site owns the page: its `lang` and `dir` follow the language shown, each time it is applied. */
+/**
+ * The site owns the page: its `lang` and `dir` follow the language shown, each time it is applied.
+ * Written only when they differ (a page its server rendered has them already): setting `dir`, even
+ * to the value it has, restyles every element of the page (`:dir()`), 8-11 ms on a fast machine.
+ */
 export function useDocumentLanguage(): void {
   const lng = useLanguage();
   useEffect(() => {
-    document.documentElement.lang = lng;
-    document.documentElement.dir = dirOf(lng);
+    const root = document.documentElement;
+    const dir = dirOf(lng);
+    if (root.lang !== lng) root.lang = lng;
+    if (root.dir !== dir) root.dir = dir;
   }, [lng]);
 }
 

@@ -83,7 +83,7 @@ test("a rendered page preloads its largest picture, names its kinds' chunks for 
   expect(type).toBe('image/avif');
   // The loader fetched every chunk the block names, and the site came to life from the page's replies.
   await page.evaluate(() => customElements.whenDefined('venue-site'));
-  await expect(page.locator('venue-site')).toHaveAttribute('data-venue-ready', '');
+  await expect(page.locator('venue-site')).toHaveAttribute('data-venue-hydrated', '');
   await expect.poll(() => expected.filter((file) => !api.files.includes(file))).toEqual([]);
   expect(api.requests.map((r) => new URL(r.url()).pathname)).not.toContain('/api/v1/cognito/domain/initialData');
 });
@@ -111,11 +111,36 @@ test("a rendered page's code waits until the page has loaded: its pictures have 
   // Nothing to reserve on a rendered page: the loader leaves storage to the code that waits.
   expect(await storageReads()).toEqual([]);
   pictures.release();
-  await expect(page.locator('venue-site')).toHaveAttribute('data-venue-ready', '');
+  await expect(page.locator('venue-site')).toHaveAttribute('data-venue-hydrated', '');
   expect(chunksAsked(api.files).some(isChunk('People'))).toBe(true);
   // The session, read by the core once it runs; remembered heights by none.
   expect(await storageReads()).toContain('venue-elements/session');
   expect(await storageReads()).not.toContain('venue-elements/heights');
+});
+
+test("a rendered page is ready from its first paint: its code changes none of the site's or the document's attributes", async ({ page }) => {
+  const html = await renderedDocument('/site/about');
+  // Every change to the attributes of <venue-site> and <html> (its lang and dir), from before any code runs.
+  await page.addInitScript(() => {
+    const changes: string[] = ((window as unknown as { siteChanges: string[] }).siteChanges = []);
+    new MutationObserver((records) => {
+      for (const { target, attributeName } of records)
+        if (['venue-site', 'html'].includes((target as Element).localName)) changes.push(`${(target as Element).localName} ${attributeName}`);
+    }).observe(document, { subtree: true, attributes: true });
+  });
+  await openSite(page, html, { path: '/site/about', waitUntil: 'commit' });
+  const site = page.locator('venue-site');
+  await expect(site.locator('h1')).toBeVisible();
+  // Its box is its content's from the first paint: no reservation (venue-elements.css) to give up later.
+  const before = await site.evaluate((el) => ({ ready: el.hasAttribute('data-venue-ready'), minHeight: getComputedStyle(el).minHeight }));
+  expect(before.ready).toBe(true);
+  await expect(site).toHaveAttribute('data-venue-hydrated', '');
+  expect(await site.evaluate((el) => getComputedStyle(el).minHeight)).toBe(before.minHeight);
+  // Hydrated says so, and that is all: setting an attribute a style rule reads (data-venue-ready,
+  // dir), even to the value it has, restyles the whole page.
+  expect(await page.evaluate(() => (window as unknown as { siteChanges: string[] }).siteChanges)).toEqual([
+    'venue-site data-venue-hydrated',
+  ]);
 });
 
 test('a key pressed before the page has loaded starts its code at once', async ({ page }) => {
@@ -129,7 +154,7 @@ test('a key pressed before the page has loaded starts its code at once', async (
   await page.keyboard.press('Tab');
   // At once: well before the 5 s after which the page's code would start anyway.
   await expect.poll(() => chunksAsked(api.files).length, { timeout: 3_000 }).toBeGreaterThan(0);
-  await expect(page.locator('venue-site')).toHaveAttribute('data-venue-ready', '');
+  await expect(page.locator('venue-site')).toHaveAttribute('data-venue-hydrated', '');
   pictures.release();
 });
 
