@@ -11,6 +11,7 @@
  * either loads core/cmsKeep, which readies it for the sanitiser and finishes what it placed.
  */
 import { COLOUR_ATTRIBUTES, MARKER, MARKER_INDEX, STYLE_ATTRIBUTE } from './cmsMarkers';
+import { readsColourAttributes } from './colourAttributes';
 
 export const ELEMENTS = (
   'a abbr address article aside b bdi bdo blockquote br caption cite code col colgroup dd del details dfn div dl dt ' +
@@ -91,9 +92,6 @@ function sanitise(
     place(target, inert, sitePath, keep);
   });
 }
-
-/** Where `attr(… type(<color>))` reads a colour by itself; elsewhere the CSSOM sets it. */
-const readsColourAttributes = () => typeof CSS !== 'undefined' && CSS.supports('color', `attr(${COLOUR_ATTRIBUTES.color} type(<color>))`);
 
 /**
  * Colours of CMS text through the CSSOM, where the browser's CSS cannot read them from their

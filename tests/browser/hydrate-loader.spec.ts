@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { isChunk } from '../chunks';
 import { API, manifest, openSite } from './site';
 
@@ -118,14 +118,17 @@ test("a rendered page's code waits until the page has loaded: its pictures have 
   expect(await storageReads()).not.toContain('venue-elements/heights');
 });
 
-test("a rendered page is ready from its first paint: its code changes none of the site's or the document's attributes", async ({ page }) => {
+test("a rendered page is ready from its first paint: its code changes none of the site's or the document's attributes", async ({
+  page,
+}) => {
   const html = await renderedDocument('/site/about');
   // Every change to the attributes of <venue-site> and <html> (its lang and dir), from before any code runs.
   await page.addInitScript(() => {
     const changes: string[] = ((window as unknown as { siteChanges: string[] }).siteChanges = []);
     new MutationObserver((records) => {
       for (const { target, attributeName } of records)
-        if (['venue-site', 'html'].includes((target as Element).localName)) changes.push(`${(target as Element).localName} ${attributeName}`);
+        if (['venue-site', 'html'].includes((target as Element).localName))
+          changes.push(`${(target as Element).localName} ${attributeName}`);
     }).observe(document, { subtree: true, attributes: true });
   });
   await openSite(page, html, { path: '/site/about', waitUntil: 'commit' });
@@ -141,6 +144,59 @@ test("a rendered page is ready from its first paint: its code changes none of th
   expect(await page.evaluate(() => (window as unknown as { siteChanges: string[] }).siteChanges)).toEqual([
     'venue-site data-venue-hydrated',
   ]);
+});
+
+test("a rendered calendar shows each event's colours from its first paint, before any script, and keeps them live", async ({ browser }) => {
+  const html = await renderedDocument('/site/calendar');
+  // Each event's colours as the page's data gives them, by its title.
+  const items = (JSON.parse(/data-venue-state>([\s\S]*?)<\/script>/.exec(html)![1]) as { queries: [unknown, unknown][] }).queries
+    .flatMap(([, data]) => (Array.isArray(data) ? data : []))
+    .filter((item): item is { title: string; backgroundColor: string; textColor?: string } => Boolean(item?.backgroundColor));
+  expect(new Set(items.map((item) => item.backgroundColor)).size).toBeGreaterThan(1);
+  const shownColours = (page: Page) =>
+    page.locator('venue-site [part~=event]').evaluateAll((buttons) =>
+      buttons.map((button) => ({
+        title: button.querySelector('.name')!.textContent!.trim(),
+        background: getComputedStyle(button).backgroundColor,
+      })),
+    );
+  // The data's colour as the browser computes it.
+  const computed = (page: Page, colour: string) =>
+    page.evaluate((value) => {
+      const probe = document.createElement('i');
+      probe.style.backgroundColor = value;
+      document.body.append(probe);
+      const result = getComputedStyle(probe).backgroundColor;
+      probe.remove();
+      return result;
+    }, colour);
+  for (const javaScriptEnabled of [false, true]) {
+    const context = await browser.newContext({ javaScriptEnabled });
+    try {
+      const page = await context.newPage();
+      await openSite(page, html, { path: '/site/calendar' });
+      await expect(page.locator('venue-site [part~=event]').first()).toBeVisible();
+      if (javaScriptEnabled) await expect(page.locator('venue-site')).toHaveAttribute('data-venue-hydrated', '');
+      const shown = await shownColours(page);
+      expect(shown.length).toBeGreaterThan(1);
+      for (const { title, background } of shown) {
+        const item = items.find((candidate) => candidate.title === title)!;
+        expect({ title, background, javaScriptEnabled }).toEqual({
+          title,
+          background: await computed(page, item.backgroundColor),
+          javaScriptEnabled,
+        });
+      }
+      // The legend's swatches too: a colour each, none left transparent.
+      const swatches = await page
+        .locator('venue-site [part~=legend] .swatch')
+        .evaluateAll((spans) => spans.map((span) => getComputedStyle(span).backgroundColor));
+      expect(swatches.length).toBeGreaterThan(1);
+      expect(swatches).not.toContain('rgba(0, 0, 0, 0)');
+    } finally {
+      await context.close();
+    }
+  }
 });
 
 test('a key pressed before the page has loaded starts its code at once', async ({ page }) => {

@@ -13,6 +13,7 @@ import {
   type CalendarEvent,
 } from '../../core/calendar';
 import { getConfig } from '../../core/config';
+import { readsColourAttributes } from '../../core/colourAttributes';
 import { formatDay, formatMonth, formatTime, formatWeekday, partOfDay } from '../../core/dates';
 import { useHost } from '../../hooks/useHostEvents';
 import { useQuery } from '../../hooks/useQuery';
@@ -125,7 +126,12 @@ export function Calendar({ month, venue, category, entryUrl }: CalendarProps) {
           <ul className="calendar-legend" part="legend" aria-label={t('calendar.legend')} tabIndex={0}>
             {venues.data.map((v) => (
               <li key={v.name}>
-                <span className="swatch" ref={inlineStyle({ background: v.colour })} aria-hidden="true" />
+                <span
+                  className="swatch"
+                  data-background={v.colour}
+                  ref={readsColourAttributes() ? undefined : inlineStyle({ background: v.colour })}
+                  aria-hidden="true"
+                />
                 {v.name}
               </li>
             ))}
@@ -159,7 +165,12 @@ export function Calendar({ month, venue, category, entryUrl }: CalendarProps) {
                         type="button"
                         part="event"
                         className="calendar-event"
-                        ref={inlineStyle({ background: event.backgroundColor, color: event.textColor })}
+                        // Its colours from its attributes (calendar.css), as the server rendered them.
+                        data-background={event.backgroundColor}
+                        data-color={event.textColor}
+                        ref={
+                          readsColourAttributes() ? undefined : inlineStyle({ background: event.backgroundColor, color: event.textColor })
+                        }
                         onPointerEnter={() => prefetch(event)}
                         onFocus={() => prefetch(event)}
                         onPointerDown={() => prefetch(event)}
