@@ -69,7 +69,9 @@ export function Decorated({
         <div
           className="background"
           data-fixed={d.background.fixed || undefined}
-          ref={inlineStyle({ opacity: d.background.opacity / 100, filter: `saturate(${d.background.saturation}%)` })}
+          // On their scales (site/decoration), each value a rule of page.css: from the server's first paint.
+          data-opacity={d.background.opacity < 100 ? d.background.opacity : undefined}
+          data-saturation={d.background.saturation < 100 ? d.background.saturation : undefined}
           aria-hidden="true"
         >
           {/* Behind the row's widgets: their pictures, not this one, take the first screen's eager loads. */}

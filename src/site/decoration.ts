@@ -38,6 +38,7 @@ export function colourOf(value: unknown): string | undefined {
   return typeof value === 'string' ? COLOURS[value.toLowerCase()] : undefined;
 }
 
+/** A background picture's scales: each value under 100 is a rule of page.css (Decorated's data-opacity, data-saturation). */
 const OPACITIES = [10, 30, 50, 70, 90, 100];
 const SATURATIONS = [0, 50, 100];
 const nearest = (options: number[], value: unknown, fallback: number) => {

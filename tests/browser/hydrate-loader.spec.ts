@@ -199,6 +199,29 @@ test("a rendered calendar shows each event's colours from its first paint, befor
   }
 });
 
+test("a rendered row's background picture shows its opacity and saturation from the first paint, before any script", async ({
+  browser,
+}) => {
+  // /about's first row: a background picture at opacity 50 and saturation 50.
+  const html = await renderedDocument('/site/about');
+  for (const javaScriptEnabled of [false, true]) {
+    const context = await browser.newContext({ javaScriptEnabled });
+    try {
+      const page = await context.newPage();
+      await openSite(page, html, { path: '/site/about' });
+      if (javaScriptEnabled) await expect(page.locator('venue-site')).toHaveAttribute('data-venue-hydrated', '');
+      const background = page.locator('venue-site .decorated > .background').first();
+      await expect(background).toBeAttached();
+      expect(await background.evaluate((el) => ({ opacity: getComputedStyle(el).opacity, filter: getComputedStyle(el).filter }))).toEqual({
+        opacity: '0.5',
+        filter: 'saturate(0.5)',
+      });
+    } finally {
+      await context.close();
+    }
+  }
+});
+
 test('a key pressed before the page has loaded starts its code at once', async ({ page }) => {
   const html = await renderedDocument('/site/about');
   const pictures = heldPictures();
