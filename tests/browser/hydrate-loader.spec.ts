@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { isChunk } from '../chunks';
 import { API, manifest, openSite } from './site';
 
@@ -32,7 +32,34 @@ async function renderedDocument(path: string): Promise<string> {
 const headLinks = (html: string, rel: string) =>
   [...html.slice(0, html.indexOf('</head>')).matchAll(new RegExp(`<link rel="${rel}"[^>]*>`, 'g'))].map((m) => m[0]);
 const stateOf = (html: string) =>
-  JSON.parse(/data-venue-state>([\s\S]*?)<\/script>/.exec(html)![1]) as { kinds: string[]; chunks: string[] };
+  JSON.parse(/data-venue-state>([\s\S]*?)<\/script>/.exec(html)![1]) as {
+    kinds: string[];
+    chunks: string[];
+    queries: [unknown, unknown][];
+  };
+
+/**
+ * The rendered page as a browser without script shows it, then as one with script once the site
+ * has hydrated: `check` is run on each (a fresh context each time).
+ */
+async function withoutAndWithScript(
+  browser: Browser,
+  html: string,
+  path: string,
+  check: (page: Page, scripted: boolean) => Promise<void>,
+): Promise<void> {
+  for (const scripted of [false, true]) {
+    const context = await browser.newContext({ javaScriptEnabled: scripted });
+    try {
+      const page = await context.newPage();
+      await openSite(page, html, { path });
+      if (scripted) await expect(page.locator('venue-site')).toHaveAttribute('data-venue-hydrated', '');
+      await check(page, scripted);
+    } finally {
+      await context.close();
+    }
+  }
+}
 
 /** The page's pictures held until `release()`; every other reply as the fake API gives it. */
 function heldPictures() {
@@ -149,8 +176,8 @@ test("a rendered page is ready from its first paint: its code changes none of th
 test("a rendered calendar shows each event's colours from its first paint, before any script, and keeps them live", async ({ browser }) => {
   const html = await renderedDocument('/site/calendar');
   // Each event's colours as the page's data gives them, by its title.
-  const items = (JSON.parse(/data-venue-state>([\s\S]*?)<\/script>/.exec(html)![1]) as { queries: [unknown, unknown][] }).queries
-    .flatMap(([, data]) => (Array.isArray(data) ? data : []))
+  const items = stateOf(html)
+    .queries.flatMap(([, data]) => (Array.isArray(data) ? data : []))
     .filter((item): item is { title: string; backgroundColor: string; textColor?: string } => Boolean(item?.backgroundColor));
   expect(new Set(items.map((item) => item.backgroundColor)).size).toBeGreaterThan(1);
   const shownColours = (page: Page) =>
@@ -170,56 +197,36 @@ test("a rendered calendar shows each event's colours from its first paint, befor
       probe.remove();
       return result;
     }, colour);
-  for (const javaScriptEnabled of [false, true]) {
-    const context = await browser.newContext({ javaScriptEnabled });
-    try {
-      const page = await context.newPage();
-      await openSite(page, html, { path: '/site/calendar' });
-      await expect(page.locator('venue-site [part~=event]').first()).toBeVisible();
-      if (javaScriptEnabled) await expect(page.locator('venue-site')).toHaveAttribute('data-venue-hydrated', '');
-      const shown = await shownColours(page);
-      expect(shown.length).toBeGreaterThan(1);
-      for (const { title, background } of shown) {
-        const item = items.find((candidate) => candidate.title === title)!;
-        expect({ title, background, javaScriptEnabled }).toEqual({
-          title,
-          background: await computed(page, item.backgroundColor),
-          javaScriptEnabled,
-        });
-      }
-      // The legend's swatches too: a colour each, none left transparent.
-      const swatches = await page
-        .locator('venue-site [part~=legend] .swatch')
-        .evaluateAll((spans) => spans.map((span) => getComputedStyle(span).backgroundColor));
-      expect(swatches.length).toBeGreaterThan(1);
-      expect(swatches).not.toContain('rgba(0, 0, 0, 0)');
-    } finally {
-      await context.close();
+  await withoutAndWithScript(browser, html, '/site/calendar', async (page, scripted) => {
+    await expect(page.locator('venue-site [part~=event]').first()).toBeVisible();
+    const shown = await shownColours(page);
+    expect(shown.length).toBeGreaterThan(1);
+    for (const { title, background } of shown) {
+      const item = items.find((candidate) => candidate.title === title)!;
+      expect({ title, background, scripted }).toEqual({ title, background: await computed(page, item.backgroundColor), scripted });
     }
-  }
+    // The legend's swatches too: a colour each, none left transparent.
+    const swatches = await page
+      .locator('venue-site [part~=legend] .swatch')
+      .evaluateAll((spans) => spans.map((span) => getComputedStyle(span).backgroundColor));
+    expect(swatches.length).toBeGreaterThan(1);
+    expect(swatches).not.toContain('rgba(0, 0, 0, 0)');
+  });
 });
 
 test("a rendered row's background picture shows its opacity and saturation from the first paint, before any script", async ({
   browser,
 }) => {
-  // /about's first row: a background picture at opacity 50 and saturation 50.
+  // /about's "Welcome" row: a background picture at opacity 50 and saturation 50.
   const html = await renderedDocument('/site/about');
-  for (const javaScriptEnabled of [false, true]) {
-    const context = await browser.newContext({ javaScriptEnabled });
-    try {
-      const page = await context.newPage();
-      await openSite(page, html, { path: '/site/about' });
-      if (javaScriptEnabled) await expect(page.locator('venue-site')).toHaveAttribute('data-venue-hydrated', '');
-      const background = page.locator('venue-site .decorated > .background').first();
-      await expect(background).toBeAttached();
-      expect(await background.evaluate((el) => ({ opacity: getComputedStyle(el).opacity, filter: getComputedStyle(el).filter }))).toEqual({
-        opacity: '0.5',
-        filter: 'saturate(0.5)',
-      });
-    } finally {
-      await context.close();
-    }
-  }
+  await withoutAndWithScript(browser, html, '/site/about', async (page) => {
+    const background = page.locator('venue-site .decorated > .background').first();
+    await expect(background).toBeAttached();
+    expect(await background.evaluate((el) => ({ opacity: getComputedStyle(el).opacity, filter: getComputedStyle(el).filter }))).toEqual({
+      opacity: '0.5',
+      filter: 'saturate(0.5)',
+    });
+  });
 });
 
 test('a key pressed before the page has loaded starts its code at once', async ({ page }) => {
