@@ -444,7 +444,7 @@ const executableCli = () => ({
  * first render: without the hint, those first calls compiled 40-120 ms of the calendar's page on
  * the main thread on a fast machine (traced), with it 6-24 ms. A chunk under 4 KB has little to
  * compile, and its ~20 B of hint would cost some pages their budget. After the minifier, which
- * drops comments; `npm run size` checks the kit and the core carry it.
+ * drops comments; `npm run size` checks the loader, the kit and the core carry it.
  */
 const compileHints = () => ({
   name: 'compile-hints',
@@ -500,7 +500,7 @@ const scriptTag = [
   },
   {
     input: 'src/loader/loader.ts',
-    plugins: [replace(constants), manifestModule(), typescript(), terser({ ecma: 2020, compress: { passes: 2 } })],
+    plugins: [replace(constants), manifestModule(), typescript(), terser({ ecma: 2020, compress: { passes: 2 } }), compileHints()],
     output: { file: `${out}/venue-elements.js`, format: 'iife', inlineDynamicImports: true },
   },
 ];
