@@ -48,21 +48,26 @@ let running: (() => void) | null = null;
 /**
  * Brings an element to `offset` px below the top of the viewport (000 §9), only when it is not
  * already in view: over 400 ms eased as CSS `ease`, frame by frame (the browser's own smooth
- * scroll has its own length and curve), or at once under prefers-reduced-motion. A wheel, a touch
- * or a key during the animation stops it where it is; a new scroll replaces one under way.
+ * scroll has its own length and curve), or at once under prefers-reduced-motion. Each frame aims
+ * at where the element is then, so content above it that grows or shrinks during the scroll (a
+ * picture or a widget arriving) does not leave it short of its place. A wheel, a touch or a key
+ * during the animation stops it where it is; a new scroll replaces one under way.
  * Returns a function that stops it.
  */
 export function scrollToElement(el: Element, offset = SCROLL_OFFSET, view: ScrollView = window, reduce = prefersReducedMotion): () => void {
   running?.();
   const top = el.getBoundingClientRect().top;
   if (top >= 0 && top <= view.innerHeight - offset) return () => undefined;
-  const from = view.scrollY;
-  const highest = Math.max(0, (el.ownerDocument?.documentElement.scrollHeight ?? Infinity) - view.innerHeight);
-  const to = Math.min(Math.max(0, from + top - offset), highest);
+  // Where the page is scrolled to with the element `offset` px below the top, as far as the page goes.
+  const target = () => {
+    const highest = Math.max(0, (el.ownerDocument?.documentElement.scrollHeight ?? Infinity) - view.innerHeight);
+    return Math.min(Math.max(0, view.scrollY + el.getBoundingClientRect().top - offset), highest);
+  };
   if (reduce()) {
-    view.scrollTo({ top: to, behavior: 'instant' });
+    view.scrollTo({ top: target(), behavior: 'instant' });
     return () => undefined;
   }
+  const from = view.scrollY;
   const start = view.performance.now();
   let frame = 0;
   const stop = () => {
@@ -72,7 +77,7 @@ export function scrollToElement(el: Element, offset = SCROLL_OFFSET, view: Scrol
   };
   const step = (now: number) => {
     const elapsed = Math.max(0, now - start);
-    view.scrollTo({ top: scrollPosition(from, to, elapsed), behavior: 'instant' });
+    view.scrollTo({ top: scrollPosition(from, target(), elapsed), behavior: 'instant' });
     if (elapsed < SCROLL_DURATION_MS) frame = view.requestAnimationFrame(step);
     else stop();
   };

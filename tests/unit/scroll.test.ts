@@ -82,6 +82,26 @@ describe('scroll to an item (000 §9: offset 120, 400 ms, ease)', () => {
     expect(fake.listening()).toBe(0);
   });
 
+  it('ends at the item where it is then when content above it grows or shrinks during the scroll', () => {
+    for (const change of [300, -300]) {
+      const fake = fakeView({ scrollY: 0 });
+      let top = 2000;
+      const moving = {
+        getBoundingClientRect: () => ({ top: top - fake.view.scrollY }),
+        ownerDocument: { documentElement: { scrollHeight: 10_000 } },
+      } as unknown as Element;
+      scrollToElement(moving, SCROLL_OFFSET, fake.view);
+      fake.tick(100);
+      // a picture above arrives (or a spinner above goes) a quarter of the way in
+      top += change;
+      fake.tick(100);
+      fake.tick(100);
+      fake.tick(100);
+      expect(fake.view.scrollY).toBe(top - SCROLL_OFFSET);
+      expect(fake.pending()).toBe(0);
+    }
+  });
+
   it('leaves an item already in view where it is, and stops at the end of the page', () => {
     const inView = fakeView({ scrollY: 0 });
     scrollToElement(item(300, inView.view), SCROLL_OFFSET, inView.view);
