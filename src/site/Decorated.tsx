@@ -8,6 +8,16 @@ import { useStyles } from '../hooks/useStyles';
 import spacingCss from './spacing.css';
 import { inlineStyle } from '../ui/inlineStyle';
 
+let readsLengths: boolean | undefined;
+
+/**
+ * Whether this browser's CSS reads a length from an element's attribute by itself
+ * (`attr(data-pt type(<length>))`): spacing.css then spaces a row beyond its scale's classes from
+ * the server's first paint on; where it cannot, the CSSOM sets the spacing once the row is live.
+ */
+const readsLengthAttributes = () =>
+  (readsLengths ??= typeof CSS !== 'undefined' && CSS.supports('padding-top', 'attr(data-pt type(<length>))'));
+
 /**
  * The wrapper of a widget or page content block (001 §2): spacing, colours, background image
  * (opacity, saturation, fixed scroll), background video, anchor and the scroll animation, which
@@ -54,13 +64,14 @@ export function Decorated({
     <div
       ref={inlineStyle(
         {
-          ...d.style,
+          ...(readsLengthAttributes() ? undefined : d.style),
           ...(aos && animate
             ? { '--aos-duration': `${aos.duration}ms`, '--aos-delay': `${aos.delay}ms`, '--aos-easing': aos.easing }
             : undefined),
         },
         ref,
       )}
+      {...d.attributes}
       id={d.anchor}
       className={`${className} ${d.className}${layered ? ' layered' : ''}`}
       data-aos={animate ? aos?.type : undefined}

@@ -49,6 +49,13 @@ const nearest = (options: number[], value: unknown, fallback: number) => {
 
 export interface Decoration {
   className: string;
+  /**
+   * Spacing beyond spacing.css's classes (a half step, or over 24) as data attributes,
+   * `data-pt="120px"`, that spacing.css's attr() rules read: in the server's HTML, where no style
+   * attribute may be, so the row has its spacing from the first paint.
+   */
+  attributes: Record<string, string>;
+  /** The same spacing as styles, for a browser whose CSS cannot read a length from an attribute (set through the CSSOM once live). */
   style: CSSProperties;
   background?: { image: unknown; opacity: number; saturation: number; fixed: boolean };
   /** A background video's file (and its poster). */
@@ -66,16 +73,20 @@ export const AOS_DEFAULTS = { offset: 120, duration: 400, easing: 'ease' };
 
 export function decorationOf(s: Record<string, unknown> = {}): Decoration {
   const style: Record<string, string> = {};
+  const attributes: Record<string, string> = {};
   const classes = ['decorated'];
   for (const side of SIDES) {
     for (const kind of ['padding', 'margin'] as const) {
       const value = s[`${kind}_${side}`];
       const css = spacing(value);
       if (!css) continue;
-      // On the scale, a class of spacing.css; beyond it, a style the browser sets.
+      // On the scale, a class of spacing.css; beyond it, an attribute its rules read (or a style the browser sets).
       const step = value === 'px' ? 'px' : Number(value);
       if (step === 'px' || (Number.isInteger(step) && step <= SCALE_CLASSES)) classes.push(`${kind[0]}${side[0]}-${step}`);
-      else style[`${kind}${side[0].toUpperCase()}${side.slice(1)}`] = css;
+      else {
+        attributes[`data-${kind[0]}${side[0]}`] = css;
+        style[`${kind}${side[0].toUpperCase()}${side.slice(1)}`] = css;
+      }
     }
   }
   const bg = colourOf(s.background_colour ?? s.background_color);
@@ -97,6 +108,7 @@ export function decorationOf(s: Record<string, unknown> = {}): Decoration {
   const aosType = typeof s.aos_type === 'string' && s.aos_type && s.aos_type !== 'none' ? s.aos_type : undefined;
   return {
     className: classes.join(' '),
+    attributes,
     style: style as CSSProperties,
     background: image
       ? {

@@ -12,7 +12,8 @@ import { API, manifest, openSite } from './site';
  */
 const kindsOf = manifest as unknown as { kinds: Record<string, string[]> };
 
-async function renderedDocument(path: string): Promise<string> {
+/** `alter`, if given, changes each JSON reply of the back end before the renderer reads it. */
+async function renderedDocument(path: string, alter?: (reply: unknown) => void): Promise<string> {
   const { renderPage } = (await import(new URL('../../dist/server/index.js', import.meta.url).href)) as {
     renderPage(url: string, options: object): Promise<{ status: number; html: string }>;
   };
@@ -22,8 +23,13 @@ async function renderedDocument(path: string): Promise<string> {
     siteUrl: 'http://site.test/site/',
     base: '/site',
     assets: '/dist/',
-    fetch: (input: string | URL | Request, init?: RequestInit) =>
-      fetch(String(input instanceof Request ? input.url : input).replace(API, backEnd), init),
+    fetch: async (input: string | URL | Request, init?: RequestInit) => {
+      const reply = await fetch(String(input instanceof Request ? input.url : input).replace(API, backEnd), init);
+      if (!alter || !reply.headers.get('content-type')?.includes('json')) return reply;
+      const body = (await reply.json()) as unknown;
+      alter(body);
+      return Response.json(body, { status: reply.status });
+    },
   });
   expect(status).toBe(200);
   return html;
@@ -226,6 +232,29 @@ test("a rendered row's background picture shows its opacity and saturation from 
       opacity: '0.5',
       filter: 'saturate(0.5)',
     });
+  });
+});
+
+test("a rendered row's spacing beyond the scale's classes is in place from the first paint, before any script", async ({ browser }) => {
+  // Every row of /about with a padding at the top: 120 px (30 on the scale) at the top, 2 px (a
+  // half step) below, values spacing.css has no class for.
+  const html = await renderedDocument('/site/about', function beyond(reply) {
+    if (!reply || typeof reply !== 'object') return;
+    if ('padding_top' in reply) Object.assign(reply, { padding_top: 30, margin_bottom: 0.5 });
+    Object.values(reply).forEach(beyond);
+  });
+  expect(html).toContain('data-pt="120px"');
+  await withoutAndWithScript(browser, html, '/site/about', async (page) => {
+    const rows = page.locator('venue-site .decorated[data-pt]');
+    await expect(rows.first()).toBeAttached();
+    const spacing = await rows.evaluateAll((els) =>
+      els.map((el) => ({
+        top: getComputedStyle(el).paddingTop,
+        bottom: getComputedStyle(el).marginBottom,
+        style: el.getAttribute('style'),
+      })),
+    );
+    for (const row of spacing) expect(row).toEqual({ top: '120px', bottom: '2px', style: null });
   });
 });
 

@@ -143,8 +143,13 @@ describe('wrapper settings (001 §2, §9)', () => {
     });
     expect(d.style).toEqual({});
     expect(d.className).toBe('decorated pt-4 mb-px bg-black fg-white');
-    // Beyond the classes' scale, or between its steps, the value is a style.
-    expect(decorationOf({ padding_left: 30, margin_top: 0.5 }).style).toEqual({ paddingLeft: '120px', marginTop: '2px' });
+    expect(d.attributes).toEqual({});
+    // Beyond the classes' scale, or between its steps, the value is an attribute spacing.css reads,
+    // and a style where the browser's CSS cannot.
+    const beyond = decorationOf({ padding_left: 30, margin_top: 0.5, padding_top: 4 });
+    expect(beyond.attributes).toEqual({ 'data-pl': '120px', 'data-mt': '2px' });
+    expect(beyond.style).toEqual({ paddingLeft: '120px', marginTop: '2px' });
+    expect(beyond.className).toBe('decorated pt-4');
     expect(d.anchor).toBe('my-anchor');
     expect(d.aos).toEqual({ type: 'fade-up', easing: 'ease', offset: 120, duration: 400, delay: 0 });
     expect(decorationOf({ background_image: 'abc', background_image_opacity: 33, background_image_saturation: 40 }).background).toEqual({
