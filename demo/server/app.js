@@ -19,6 +19,8 @@ import { shopRoutes } from './routes/shop.js';
 import { seed } from './seed/seed.js';
 
 /** Paths that fault injection may touch: the API, never the dev pages. */
+/** How long an idle connection is kept open, in ms (Node's default is 5 s). */
+export const KEEP_ALIVE_MS = 65_000;
 const FAULTABLE = /^\/(api\/|graphql|authtoken)/;
 /** Test and development tooling, not the venue's API: outside the contract, in strict mode too. */
 const TOOLING = /^\/(dev\/|$)/;
@@ -186,6 +188,12 @@ export async function createApp(options = {}) {
     };
     return ctx;
   }
+
+  // An idle connection is kept longer than Node's 5 s: a client that keeps its connections with no
+  // idle limit of its own (Playwright's request context, Node's http.Agent) could otherwise send a
+  // request on one in the moment the server closes it, and read ECONNRESET.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
 
   await new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../demo/server/app.js';
+import { createApp, KEEP_ALIVE_MS } from '../../demo/server/app.js';
 import { call, get, login, post, startServer } from './helpers.js';
 
 const VIDEO = fileURLToPath(new URL('../../demo/server/assets/lakeside-lap.mp4', import.meta.url));
@@ -167,6 +167,23 @@ describe('requests', () => {
     expect(res.body).toMatchObject({ success: false });
     expect(res.body.message).toContain('/api/v1/nothing/here');
     expect((await call(api, 'DELETE', '/api/v1/cognito/domain/currentDomain')).status).toBe(405);
+  });
+
+  it('keeps an idle connection open for 65 s, and says so, not 5 s', async () => {
+    const keepAlive = await new Promise((resolve, reject) => {
+      const { hostname, port } = new URL(api.url);
+      const req = request(
+        { host: hostname, port, path: '/api/v1/cognito/domain/currentDomain', headers: { connection: 'keep-alive' } },
+        (res) => {
+          res.resume();
+          resolve(res.headers['keep-alive']);
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+    expect(keepAlive).toBe(`timeout=${KEEP_ALIVE_MS / 1000}`);
+    expect(KEEP_ALIVE_MS).toBeGreaterThanOrEqual(60_000);
   });
 });
 
