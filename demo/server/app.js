@@ -18,9 +18,9 @@ import { mediaRoutes } from './routes/media.js';
 import { shopRoutes } from './routes/shop.js';
 import { seed } from './seed/seed.js';
 
-/** Paths that fault injection may touch: the API, never the dev pages. */
 /** How long an idle connection is kept open, in ms (Node's default is 5 s). */
 export const KEEP_ALIVE_MS = 65_000;
+/** Paths that fault injection may touch: the API, never the dev pages. */
 const FAULTABLE = /^\/(api\/|graphql|authtoken)/;
 /** Test and development tooling, not the venue's API: outside the contract, in strict mode too. */
 const TOOLING = /^\/(dev\/|$)/;
