@@ -2,8 +2,8 @@
 // slowed by 4 × benchmarkIndex / 1750 through the DevTools protocol), with an instrument that
 // records, from navigation start, the first paint, every task of 50 ms or more (Long Tasks API),
 // every frame of 50 ms or more (Long Animation Frames API: its tasks and the rendering after them,
-// which a task of layout alone needs to be seen), and every event of an interaction of 16 ms or
-// more (Event Timing API), and a wait for idle.
+// where a task of layout alone shows), and every event of an interaction of 16 ms or more (Event
+// Timing API), and a wait for idle.
 // Shared by long-tasks.bench.mjs and inp.bench.mjs.
 import { throttleCpu } from './calibrate.mjs';
 import { storeScript } from './site.mjs';
