@@ -144,7 +144,7 @@ export function startSession(): void {
 async function checkTokens(): Promise<void> {
   const { access_token, refresh_token } = sessionStore.getState();
   if (!access_token || !refresh_token || !needsRefresh(access_token, now())) return;
-  if (!(await refreshTokens())) clearSession('refresh-failed');
+  if (!(await refreshTokens(access_token))) clearSession('refresh-failed');
 }
 
 /** The browser page's core: its platform, its one query cache and its client. */

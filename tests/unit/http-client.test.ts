@@ -139,7 +139,8 @@ describe('http client', () => {
     const pending = createHttpClient(h.deps).request('/api/v1/cognito/user/authUser');
     await vi.advanceTimersByTimeAsync(100);
     await expect(pending).resolves.toEqual({ id: 7 });
-    expect(h.deps.refresh).toHaveBeenCalledTimes(1);
+    // The refresher is told which token was refused: a newer one in the session is used as it is.
+    expect(h.deps.refresh).toHaveBeenCalledExactlyOnceWith('A1');
     expect(h.calls.map((c) => c.headers.Authorization)).toEqual(['Bearer A1', 'Bearer A2']);
   });
 

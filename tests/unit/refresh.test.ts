@@ -97,7 +97,7 @@ function twoTabsOnAnExpiredSession() {
   tabA.setState({ access_token: jwt(now / 1000 - 5), refresh_token: 'R1' });
   browser.deliver();
   tabB.rehydrate();
-  return { browser, tabA, tabB, server: rotatingServer(now) };
+  return { browser, tabA, tabB, server: rotatingServer(now), expired: tabA.getState().access_token };
 }
 
 describe('token expiry', () => {
@@ -142,7 +142,7 @@ describe('token refresh across tabs', () => {
     const refreshA = createRefresher({ session: tabA, ...env });
     const refreshB = createRefresher({ session: tabB, ...env });
 
-    const [a, b] = await Promise.all([refreshA(), refreshB()]);
+    const [a, b] = await Promise.all([refreshA(tabA.getState().access_token), refreshB(tabB.getState().access_token)]);
     expect([a, b]).toEqual([true, true]);
     expect(server).toHaveBeenCalledTimes(1);
     expect(tabB.getState().refresh_token).toBe('R2');
@@ -167,12 +167,12 @@ describe('token refresh across tabs', () => {
       now: () => Date.now(),
       sleep: async () => undefined,
     });
-    expect(await Promise.all([refresh(), refresh()])).toEqual([false, false]);
+    expect(await Promise.all([refresh('x'), refresh('x')])).toEqual([false, false]);
     expect(server).toHaveBeenCalledTimes(1);
   });
 
   it("waits for the rotated token to reach its tab when the lock passes before the other tab's write", async () => {
-    const { browser, tabA, tabB, server } = twoTabsOnAnExpiredSession();
+    const { browser, tabA, tabB, server, expired } = twoTabsOnAnExpiredSession();
     let polls = 0;
     const env = {
       http: () => ({ request: server }) as unknown as HttpClient,
@@ -182,14 +182,17 @@ describe('token refresh across tabs', () => {
       // A's write reaches B's copy a few polls after B holds the lock.
       sleep: async () => void (++polls === 3 && browser.deliver()),
     };
-    const results = await Promise.all([createRefresher({ session: tabA, ...env })(), createRefresher({ session: tabB, ...env })()]);
+    const results = await Promise.all([
+      createRefresher({ session: tabA, ...env })(expired),
+      createRefresher({ session: tabB, ...env })(expired),
+    ]);
     expect(results).toEqual([true, true]);
     expect(server).toHaveBeenCalledTimes(1);
     expect(tabB.getState().refresh_token).toBe("R1'");
   });
 
   it('does not spend a token another tab has just rotated, when the lock passed before this tab asked for it', async () => {
-    const { browser, tabA, tabB, server } = twoTabsOnAnExpiredSession();
+    const { browser, tabA, tabB, server, expired } = twoTabsOnAnExpiredSession();
     let polls = 0;
     const env = {
       http: () => ({ request: server }) as unknown as HttpClient,
@@ -202,15 +205,28 @@ describe('token refresh across tabs', () => {
         if (++polls === 3) browser.deliver();
       },
     };
-    expect(await createRefresher({ session: tabA, ...env })()).toBe(true);
+    expect(await createRefresher({ session: tabA, ...env })(expired)).toBe(true);
     // A's lock is free again before B asks: B did not wait for it, yet it must not spend R1.
-    expect(await createRefresher({ session: tabB, ...env })()).toBe(true);
+    expect(await createRefresher({ session: tabB, ...env })(expired)).toBe(true);
+    expect(server).toHaveBeenCalledTimes(1);
+    expect(tabB.getState().refresh_token).toBe("R1'");
+  });
+
+  it('does not refresh again for a call refused with the access token another refresh has since replaced', async () => {
+    const { browser, tabA, tabB, server, expired } = twoTabsOnAnExpiredSession();
+    const env = { http: () => ({ request: server }) as unknown as HttpClient, fingerprint: () => 'f'.repeat(21), locks: fakeLocks() };
+    const clock = { now: () => Date.now(), sleep: async () => undefined };
+    // B's call leaves with the expired access token; A refreshes, and its write reaches B before B's refusal does.
+    expect(await createRefresher({ session: tabA, ...env, ...clock })(expired)).toBe(true);
+    browser.deliver();
+    tabB.rehydrate();
+    expect(await createRefresher({ session: tabB, ...env, ...clock })(expired)).toBe(true);
     expect(server).toHaveBeenCalledTimes(1);
     expect(tabB.getState().refresh_token).toBe("R1'");
   });
 
   it('keeps the session when its refresh is refused because another tab rotated the token first', async () => {
-    const { browser, tabA, tabB, server } = twoTabsOnAnExpiredSession();
+    const { browser, tabA, tabB, server, expired } = twoTabsOnAnExpiredSession();
     let polls = 0;
     // No lock between them (two tabs that both won the storage lease).
     const env = {
@@ -219,7 +235,10 @@ describe('token refresh across tabs', () => {
       now: () => Date.now(),
       sleep: async () => void (++polls === 2 && browser.deliver()),
     };
-    const results = await Promise.all([createRefresher({ session: tabA, ...env })(), createRefresher({ session: tabB, ...env })()]);
+    const results = await Promise.all([
+      createRefresher({ session: tabA, ...env })(expired),
+      createRefresher({ session: tabB, ...env })(expired),
+    ]);
     expect(results).toEqual([true, true]);
     expect(server).toHaveBeenCalledTimes(2);
     expect(tabB.getState().refresh_token).toBe("R1'");
@@ -244,7 +263,7 @@ describe('token refresh across tabs', () => {
         clock += ms;
       },
     });
-    expect(await refresh()).toBe(false);
+    expect(await refresh(session.getState().access_token)).toBe(false);
     expect(sleeps.reduce((a, b) => a + b, 0)).toBe(REFRESH_SETTLE_MS);
     expect(session.getState().refresh_token).toBe('R1');
   });

@@ -34,8 +34,11 @@ export interface HttpClientDeps {
   baseUrl(): string;
   accessToken(): string | undefined;
   hasRefreshToken(): boolean;
-  /** Refreshes the tokens (exactly once across tabs); resolves false when refused. */
-  refresh(): Promise<boolean>;
+  /**
+   * Replaces the `stale` access token (the one a call was refused with), refreshing exactly once
+   * across tabs unless the session already has a newer one; resolves false when refused.
+   */
+  refresh(stale: string | undefined): Promise<boolean>;
   /** Forced logout: TOKEN_INVALID, signature failure, or a refused refresh. */
   logout(reason: 'token-invalid' | 'refresh-failed'): void;
   setLinkActive(active: boolean): void;
@@ -176,7 +179,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
 
     // 000 §4/§8: TOKEN_EXPIRED (GraphQL: any 401/422) → refresh, retry once; refused → logout.
     if (auth && authStatus && !retried && deps.hasRefreshToken() && (options.graphql || failure.code === 'TOKEN_EXPIRED')) {
-      if (await deps.refresh()) return send(url, options, true);
+      if (await deps.refresh(token)) return send(url, options, true);
       deps.logout('refresh-failed');
       throw failure;
     }

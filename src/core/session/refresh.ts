@@ -26,6 +26,8 @@ interface RefreshDeps {
  * Exactly one token refresh across all tabs (DESIGN: The shared core). Inside the lock the
  * stored tokens are re-read: a tab that waited while another rotated the refresh token uses
  * the new tokens instead of spending the old, already rotated one (which would log it out).
+ * A refresh replaces a `stale` access token (the one found expiring, or a call was refused
+ * with): if the session already has another, fresh one, that one is used.
  *
  * Re-reading is not enough on its own. A tab sees another tab's localStorage write only when
  * the browser delivers it, with the `storage` event (whatwg/html#403), and the lock can pass
@@ -36,7 +38,7 @@ interface RefreshDeps {
  * asked for it; a tab that refreshed therefore holds a second lock, named after the token it
  * spent, for that same time, and a tab about to spend that token waits for the new one instead.
  */
-export function createRefresher(deps: RefreshDeps): () => Promise<boolean> {
+export function createRefresher(deps: RefreshDeps): (stale: string | undefined) => Promise<boolean> {
   let inFlight: Promise<boolean> | undefined;
 
   /** The stored session once its refresh token is no longer `spent`, or as it is after the wait. */
@@ -67,7 +69,7 @@ export function createRefresher(deps: RefreshDeps): () => Promise<boolean> {
     deps.locks?.request(spentLockName(token), () => deps.sleep(REFRESH_SETTLE_MS)).catch(() => undefined);
   }
 
-  async function run(): Promise<boolean> {
+  async function run(stale: string | undefined): Promise<boolean> {
     const seen = deps.session.getState().refresh_token;
     return withLock(
       REFRESH_LOCK,
@@ -77,9 +79,9 @@ export function createRefresher(deps: RefreshDeps): () => Promise<boolean> {
         deps.session.rehydrate();
         const current = deps.session.getState();
         if (!current.refresh_token) return false;
-        if (current.refresh_token !== seen && current.access_token && !needsRefresh(current.access_token, deps.now())) {
-          return true;
-        }
+        // Already replaced, here or in another tab (a call can leave with its token before a
+        // refresh and be refused after it): the newer token is used as it is.
+        if (current.access_token !== stale && current.access_token && !needsRefresh(current.access_token, deps.now())) return true;
         const spent = current.refresh_token;
         try {
           const reply = await deps.http().request<{ access_token?: string; refresh_token?: string }>('/api/v1/cognito/user/refreshToken', {
@@ -105,8 +107,8 @@ export function createRefresher(deps: RefreshDeps): () => Promise<boolean> {
     );
   }
 
-  return () => {
-    inFlight ??= run().finally(() => {
+  return (stale) => {
+    inFlight ??= run(stale).finally(() => {
       inFlight = undefined;
     });
     return inFlight;
