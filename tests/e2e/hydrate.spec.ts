@@ -59,12 +59,27 @@ async function serve(page: Page, html: string, headers: Record<string, string> =
     calls.push(`${request.method()} ${request.url()} ${request.postData() ?? ''}`);
   });
   await page.addInitScript(() => {
-    const w = window as unknown as { shifts: number; violations: string[] };
+    const w = window as unknown as { shifts: number; shifted: string[]; violations: string[] };
     w.shifts = 0;
+    w.shifted = [];
     w.violations = [];
+    type Shift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node?: Node; previousRect: DOMRect; currentRect: DOMRect }[];
+    };
+    const where = ({ x, y, width, height }: DOMRect) => `${x},${y} ${width}×${height}`;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) w.shifts += entry.value;
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        w.shifts += entry.value;
+        // What moved, for the failure's message.
+        for (const { node, previousRect, currentRect } of entry.sources) {
+          const element = node instanceof Element ? node : node?.parentElement;
+          w.shifted.push(
+            `${Math.round(entry.startTime)} ms: ${element?.localName}.${element?.className} ${where(previousRect)} → ${where(currentRect)}`,
+          );
+        }
       }
     }).observe({ type: 'layout-shift', buffered: true });
     document.addEventListener('securitypolicyviolation', (e) => w.violations.push(`${e.violatedDirective} ${e.blockedURI}`), true);
@@ -136,7 +151,11 @@ async function expectHydratedInPlace(page: Page, { calls, images }: { calls: str
   expect(await page.evaluate(() => (window as unknown as { headChanges: string[] }).headChanges)).toEqual([]);
   // The server's images keep the sizes the browser chose from their srcsets: none is loaded again.
   expect(images).toEqual([]);
-  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  const { shifts, shifted } = await page.evaluate(() => {
+    const { shifts, shifted } = window as unknown as { shifts: number; shifted: string[] };
+    return { shifts, shifted };
+  });
+  expect(shifts, shifted.join('\n')).toBe(0);
   await expectNoSheetTwice(page);
   // The page's calls were rendered into it: not one asked again.
   expect(calls.filter((call) => call.includes('/domain/initialData'))).toEqual([]);
