@@ -5,7 +5,7 @@ const api = () => process.env.API_URL!;
 const fixture = () => `${pages()}/tests/browser/fixtures/accounts.html`;
 
 /** Restores per mode; each restore is two tabs opened at once on one stored, expired session. */
-const ROUNDS = 8;
+const ROUNDS = 6;
 const FINGERPRINT = 'restoredTabsFingerpr1';
 /**
  * Each tab's CPU slowed this much (DevTools protocol): on a slow phone one tab's storage write
@@ -77,6 +77,9 @@ async function restoreTwoTabs(browser: Browser, tokens: Tokens, withoutWebLocks:
     await context.close();
   }
 }
+
+// The two lock kinds in the two workers at once: slowed tabs leave the CPU to the other.
+test.describe.configure({ mode: 'parallel' });
 
 for (const mode of ['Web Locks', 'the storage lease'] as const) {
   test(`two tabs restored at once with an expired token, their CPU slowed (${mode}): one refresh, both stay logged in`, async ({
