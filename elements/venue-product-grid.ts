@@ -23,7 +23,7 @@ import type { ProductGridProps } from '../src/widgets/shop/ProductGrid';
  * @csspart pagination - The page buttons.
  * @cssproperty --venue-color-brand - Colour of the 'Add to cart' buttons.
  * @reserve 480px
- * @faces 700 1.5em heading, 700 1.15em heading, 700 1.25em, 600 1em, 400 1em, 400 0.9em
+ * @faces 700 1.5em heading, 700 1.125em heading, 700 1.25em, 600 1em, 400 1em, 400 0.875em
  * @demo page-size="6" product-url="/shop/{url}"
  */
 export const VenueProductGrid = defineElement(productGridWidget);
