@@ -158,6 +158,8 @@ export function Site({ routing, base, serviceWorker }: SiteProps) {
         <UpdateBanner onUpdate={reload} />
         {/* 001 §3: show_back_to_top is on unless the domain turns it off. */}
         {!flagOff(content.domain, 'show_back_to_top') && <BackToTop />}
+        {/* The site's last node: a page the browser paints before it has read all of it shows nothing (site.css). */}
+        <span className="site-end" hidden />
       </div>
     </HostContext.Provider>
   );

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { api, main, site } from './site-helpers';
 
 /**
@@ -37,27 +39,10 @@ async function rendered(path: string, lang?: string, options: { inlineStyles?: b
 }
 
 /**
- * Serves the rendered page at its address and holds the loader until `release()`: the test
- * marks the server's nodes before any script of the SDK has run.
+ * Counts the page's layout shifts (and what moved, for a failure's message) from its first paint,
+ * and its CSP violations.
  */
-async function serve(page: Page, html: string, headers: Record<string, string> = {}, path = PATH) {
-  await page.route(site(path), (route) => route.fulfill({ status: 200, contentType: 'text/html', headers, body: html }));
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/dist/venue-elements.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  const calls: string[] = [];
-  // Images asked for once the SDK runs that the server's HTML does not name: a size of its own.
-  const images: string[] = [];
-  let running = false;
-  const named = html.replace(/&amp;/g, '&');
-  page.on('request', (request) => {
-    if (running && request.resourceType() === 'image' && !named.includes(request.url())) images.push(request.url());
-    if (!request.url().startsWith(api())) return;
-    calls.push(`${request.method()} ${request.url()} ${request.postData() ?? ''}`);
-  });
+async function recordShifts(page: Page) {
   await page.addInitScript(() => {
     const w = window as unknown as { shifts: number; shifted: string[]; violations: string[] };
     w.shifts = 0;
@@ -84,6 +69,37 @@ async function serve(page: Page, html: string, headers: Record<string, string> =
     }).observe({ type: 'layout-shift', buffered: true });
     document.addEventListener('securitypolicyviolation', (e) => w.violations.push(`${e.violatedDirective} ${e.blockedURI}`), true);
   });
+}
+
+const shiftsOf = (page: Page) =>
+  page.evaluate(() => {
+    const { shifts, shifted } = window as unknown as { shifts: number; shifted: string[] };
+    return { shifts, shifted };
+  });
+
+/**
+ * Serves the rendered page at its address and holds the loader until `release()`: the test
+ * marks the server's nodes before any script of the SDK has run.
+ */
+async function serve(page: Page, html: string, headers: Record<string, string> = {}, path = PATH) {
+  await page.route(site(path), (route) => route.fulfill({ status: 200, contentType: 'text/html', headers, body: html }));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/dist/venue-elements.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  const calls: string[] = [];
+  // Images asked for once the SDK runs that the server's HTML does not name: a size of its own.
+  const images: string[] = [];
+  let running = false;
+  const named = html.replace(/&amp;/g, '&');
+  page.on('request', (request) => {
+    if (running && request.resourceType() === 'image' && !named.includes(request.url())) images.push(request.url());
+    if (!request.url().startsWith(api())) return;
+    calls.push(`${request.method()} ${request.url()} ${request.postData() ?? ''}`);
+  });
+  await recordShifts(page);
   await page.goto(site(path), { waitUntil: 'commit' });
   // The server's tree is there, readable, before any of the SDK's code has run.
   await expect(main(page).locator('[part=page] > *').first()).toBeVisible();
@@ -151,10 +167,7 @@ async function expectHydratedInPlace(page: Page, { calls, images }: { calls: str
   expect(await page.evaluate(() => (window as unknown as { headChanges: string[] }).headChanges)).toEqual([]);
   // The server's images keep the sizes the browser chose from their srcsets: none is loaded again.
   expect(images).toEqual([]);
-  const { shifts, shifted } = await page.evaluate(() => {
-    const { shifts, shifted } = window as unknown as { shifts: number; shifted: string[] };
-    return { shifts, shifted };
-  });
+  const { shifts, shifted } = await shiftsOf(page);
   expect(shifts, shifted.join('\n')).toBe(0);
   await expectNoSheetTwice(page);
   // The page's calls were rendered into it: not one asked again.
@@ -223,6 +236,56 @@ for (const path of ['/', '/calendar', '/events/happy-laps', '/gallery']) {
   test(`the site's page ${path} hydrates in place`, async ({ page }) => {
     const served = await serve(page, await renderedPage(path), {}, path);
     await expectHydratedInPlace(page, served, path);
+  });
+}
+
+/**
+ * Serves `html` as a slow network brings it: in pieces of `size` characters, `gapMs` apart, cut
+ * wherever the count falls (inside a tag too), so the browser paints what it has read between them.
+ */
+async function trickle(html: string, size = 1024, gapMs = 15) {
+  const server = createServer(async (_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    for (let at = 0; at < html.length; at += size) {
+      response.write(html.slice(at, at + size));
+      await new Promise((resolve) => setTimeout(resolve, gapMs));
+    }
+    response.end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => server.close() };
+}
+
+// The home page's hero centres its content; an event type's page is a screen, not a CMS page.
+for (const path of ['/', '/events/happy-laps']) {
+  test(`the site's page ${path}, painted as it arrives piece by piece, moves nothing as the rest is read`, async ({ page }) => {
+    const served = await trickle(await renderedPage(path));
+    try {
+      // The page keeps its own address; its bytes come from the trickling server.
+      await page.route(site(path), (route) => route.continue({ url: served.url }));
+      await recordShifts(page);
+      const painted: number[] = [];
+      await page.exposeFunction('painted', (at: number) => painted.push(at));
+      await page.addInitScript(() => {
+        // Paints while the document is still being read: the partial pages the test is about.
+        const tick = () => {
+          if (document.readyState !== 'loading') return;
+          (window as unknown as { painted: (at: number) => void }).painted(performance.now());
+          requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(site(path));
+      await expect(page).toHaveTitle(/Lakeside Park/);
+      await expect(main(page)).toBeVisible();
+      await page.waitForTimeout(1_000);
+      expect(painted.length).toBeGreaterThan(5);
+      const { shifts, shifted } = await shiftsOf(page);
+      expect(shifts, shifted.join('\n')).toBe(0);
+    } finally {
+      served.close();
+    }
   });
 }
 
