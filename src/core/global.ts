@@ -49,9 +49,10 @@ export interface VenueElementsGlobal {
   slot?: { next: number };
   /**
    * A server-rendered element's clicks and submissions made before its code was live
-   * (loader/rendered holds them): stops holding them and does them again, once it hydrates.
+   * (loader/rendered holds them): stops holding them and does them again, once it hydrates; with
+   * `part`, those made to that part of it (a `data-later` frame), once that part is live.
    */
-  releaseInput?: (root: ShadowRoot) => void;
+  releaseInput?: (root: ShadowRoot, part?: Element) => void;
 }
 
 declare global {

@@ -40,8 +40,11 @@ export interface Platform {
   cmsHtml(html: string, sitePath: (path: string) => string, lng?: string): string;
   /** Where a component's stylesheets go besides its shadow root: a server's page links each one's file. */
   styles(sheets: readonly string[]): void;
-  /** A widget's or screen's definition a page renders (a server names its chunks in the page). */
-  rendered(definition: { tag: string; kinds?: readonly string[] }): void;
+  /**
+   * A widget's or screen's definition a page renders (a server names its chunks in the page), in
+   * a part that comes alive `later` (site/HydrateWhenSeen: its chunks are not named).
+   */
+  rendered(definition: { tag: string; kinds?: readonly string[] }, later?: boolean): void;
   /** The head a route computed (site/head HeadTags), on a server, where no effect will write it. */
   head?(tags: object): void;
   /**

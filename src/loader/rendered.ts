@@ -94,45 +94,53 @@ interface Held {
  * a link is a link's: it is left alone.
  */
 function holdInput(selector: string): void {
-  const held = new Map<ShadowRoot, Held>();
-  const heldFor = (event: Event) => held.get(event.currentTarget as ShadowRoot)!;
+  // By shadow root until the element is live; by part (a `data-later` frame) until that part is.
+  const held = new Map<Node, Held>();
+  const heldFor = (event: Event): Held | undefined => {
+    const part = (event.composedPath()[0] as Element).closest?.('[data-later]');
+    if (part && !held.has(part)) held.set(part, { fields: new Map(), acts: [] });
+    return held.get(part ?? (event.currentTarget as ShadowRoot));
+  };
   const onInput = (event: Event) => {
     const field = event.composedPath()[0] as Field;
-    if ('value' in field && field.type !== 'checkbox' && field.type !== 'radio') heldFor(event).fields.set(field, field.value);
+    if ('value' in field && field.type !== 'checkbox' && field.type !== 'radio') heldFor(event)?.fields.set(field, field.value);
   };
   const onClick = (event: Event) => {
     const control = (event.composedPath()[0] as Element).closest?.<HTMLElement>(CONTROL);
-    if (!control || (control as HTMLButtonElement).disabled) return;
+    const state = control && !(control as HTMLButtonElement).disabled && heldFor(event);
+    if (!state) return;
     // Not React's as well while it hydrates: it would do it now and once more when it is done
     // again, and a click on a part still hydrating makes it hydrate the whole page at once.
     event.stopImmediatePropagation();
-    const { acts } = heldFor(event);
     // A second press of a control that did nothing yet is the same wish.
-    if (acts.at(-1)?.target !== control) acts.push({ target: control });
+    if (state.acts.at(-1)?.target !== control) state.acts.push({ target: control });
   };
   const onSubmit = (event: Event) => {
+    const state = heldFor(event);
+    if (!state) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     const form = event.target as HTMLFormElement;
     const { submitter } = event as SubmitEvent;
-    const { acts } = heldFor(event);
+    const { acts } = state;
     // Sent by its button (a click, or Enter in a field, which clicks the form's first button): the
     // button's click, done again, sends it again, and its own handler runs too.
     const last = acts.at(-1)?.target;
     if (last !== form && !(submitter && last === submitter)) acts.push({ target: form, submitter });
   };
   const listeners = { input: onInput, change: onInput, click: onClick, submit: onSubmit };
+  // Kept once the element is live: its parts that come alive later (site/HydrateWhenSeen) are held
+  // on their own until each is.
   for (const element of document.querySelectorAll(selector)) {
     const root = element.shadowRoot;
     if (!root) continue;
     held.set(root, { fields: new Map(), acts: [] });
     for (const [type, listener] of Object.entries(listeners)) root.addEventListener(type, listener, true);
   }
-  (window.VenueElements as VenueElementsGlobal).releaseInput = (root) => {
-    const state = held.get(root);
+  (window.VenueElements as VenueElementsGlobal).releaseInput = (root, part) => {
+    const state = held.get(part ?? root);
     if (!state) return;
-    held.delete(root);
-    for (const [type, listener] of Object.entries(listeners)) root.removeEventListener(type, listener, true);
+    held.delete(part ?? root);
     setTimeout(() => {
       state.fields.forEach((value, field) => field.isConnected && typeAgain(field, value));
       setTimeout(() => {

@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { DefinitionComponent } from '../ui/DefinitionComponent';
 import { usePageCore } from '../hooks/usePageCore';
 import { useHostContext } from '../hooks/HostContext';
+import { useLaterPart } from './HydrateWhenSeen';
 import { useLanguage } from '../hooks/useT';
 import { provideMessages, startQueries, type AnyDefinition } from '../ui/definition';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
@@ -16,7 +17,8 @@ export function DefinitionView({ definition, props }: { definition: AnyDefinitio
   useMemo(() => provideMessages(definition), [definition]);
   const { queries, platform } = usePageCore();
   useMemo(() => startQueries(queries, definition, props), [queries, definition, props]);
-  platform.rendered(definition);
+  // A server names the code of what a page shows, but not of a part that comes alive later.
+  platform.rendered(definition, useLaterPart() !== null);
   return (
     <PartBoundary name={definition.tag}>
       <DefinitionComponent definition={definition} props={props} />

@@ -9,11 +9,13 @@ import { DefinitionView, PartBoundary } from './DefinitionView';
 import { cmsWidget, safeJson } from './pageParts';
 import { registry, useDefinition, type DefinitionModule } from './registry';
 import { RowFrame } from './RowFrame';
+import { useMinuteClock } from './useMinuteClock';
 import { widgetVisible } from './visibility';
 import { inSortOrder } from './widgetList';
 
-function Widget({ widget, place, now }: { widget: PageWidget; place: WidgetPlace; now: number }) {
+function Widget({ widget, place }: { widget: PageWidget; place: WidgetPlace }) {
   const t = useT();
+  const now = useMinuteClock();
   const user = useUser();
   const module = registry.moduleFor(widget.outer, place);
   if (!widgetVisible(widget.templatevar, now)) return null;
@@ -41,12 +43,10 @@ function KnownWidget({ module, widget, place }: { module: DefinitionModule; widg
 export function Block({
   block,
   place,
-  now,
   ...rest
 }: {
   block: PageBlock;
   place: WidgetPlace;
-  now: number;
   id?: string;
   role?: string;
   'aria-labelledby'?: string;
@@ -57,14 +57,14 @@ export function Block({
   return (
     <div className={`block ${block.block_class ?? ''}`.trim()} data-span={width} data-offset={offset || undefined} {...rest}>
       {inSortOrder(block.widgets ?? []).map(([w, i]) => (
-        <Widget key={i} widget={w} place={place} now={now} />
+        <Widget key={i} widget={w} place={place} />
       ))}
     </div>
   );
 }
 
 /** A tab row (001 §2): the block whose title is the selected tab shows; arrows, Home and End move between tabs. */
-export function TabRow({ row, place, now }: { row: PageRow; place: WidgetPlace; now: number }) {
+export function TabRow({ row, place }: { row: PageRow; place: WidgetPlace }) {
   const blocks = row.blocks ?? [];
   const [selected, setSelected] = useState(0);
   const id = useId();
@@ -106,7 +106,6 @@ export function TabRow({ row, place, now }: { row: PageRow; place: WidgetPlace; 
           key={current}
           block={{ ...blocks[current], width: 12, offset: 0 }}
           place={place}
-          now={now}
           id={`${id}-panel-${current}`}
           role="tabpanel"
           aria-labelledby={`${id}-tab-${current}`}

@@ -1,22 +1,51 @@
-import { memo, useMemo, type ReactNode } from 'react';
-import type { Page, PageContentBlock } from '../api/pages';
+import { memo, useMemo } from 'react';
+import type { Page, PageContentBlock, PageRow } from '../api/pages';
 import { useNavigate } from '../hooks/HostContext';
 import { useStyles } from '../hooks/useStyles';
-import { HydrateLater } from '../ui/HydrateLater';
 import { CmsHtml } from '../ui/CmsHtml';
 import { FIRST_SCREEN_IMAGES, FirstScreen } from '../ui/Image';
 import type { WidgetPlace } from '../ui/definition';
+import { HydrateWhenSeen } from './HydrateWhenSeen';
 import { hiddenTitleOf } from './pageTitle';
 import { Block, ContentBlock, TabRow } from './PageRows';
 import { contentHtml, followInternalLink, rowsOf } from './pageParts';
+import { loadRow } from './rendered';
 import { RowFrame } from './RowFrame';
 import css from './page.css';
 import { useMinuteClock } from './useMinuteClock';
 import { blockVisible } from './visibility';
 
-/** The first row hydrates with the page; each row after it in a task of its own. */
-const HydrateLaterBeyond = ({ first, children }: { first: boolean; children: ReactNode }) =>
-  first ? children : <HydrateLater>{children}</HydrateLater>;
+/**
+ * A row of the page. The first hydrates with the page; each after it once it comes into view
+ * (site/HydrateWhenSeen), its widgets' code loaded then. In `memo`, with props that stay the same
+ * while the page is shown: a row not live yet must not be rendered again.
+ */
+const Row = memo(function Row({ row, place, firstScreen }: { row: PageRow; place: WidgetPlace; firstScreen: { left: number } | null }) {
+  const content =
+    row.row_type === 'tabs' ? (
+      <TabRow row={row} place={place} />
+    ) : (
+      <RowFrame row={row}>
+        <div className={`grid ${row.row_class ?? ''}`.trim()}>
+          {(row.blocks ?? []).map((block, j) => (
+            <Block key={block.id ?? j} block={block} place={place} />
+          ))}
+        </div>
+      </RowFrame>
+    );
+  return (
+    <FirstScreen.Provider value={firstScreen}>
+      {firstScreen ? content : <HydrateWhenSeen code={() => loadRow(row, place)}>{content}</HydrateWhenSeen>}
+    </FirstScreen.Provider>
+  );
+});
+
+/** The page's content blocks, shown and hidden by the minute (the page's rows are not rendered again for it). */
+function ContentBlocks({ source }: { source?: PageContentBlock[] | null }) {
+  const now = useMinuteClock();
+  const blocks = useMemo(() => [...(source ?? [])].sort((a, b) => (Number(a.sort_order) || 0) - (Number(b.sort_order) || 0)), [source]);
+  return blocks.filter((b) => blockVisible(b, now)).map((b) => <ContentBlock key={b.id} block={b} />);
+}
 
 /**
  * A CMS page (001 §2 Page rendering): its rows of columns or tabs, blocks on a 12-column grid
@@ -39,36 +68,15 @@ export const PageView = memo(function PageView({
   const rows = useMemo(() => rowsOf(page), [page]);
   // One budget per page shown: its first row's first images load at once.
   const firstScreen = useMemo(() => ({ page, left: FIRST_SCREEN_IMAGES }), [page]);
-  const source = contents ?? page.pageContents;
-  const blocks = useMemo(() => [...(source ?? [])].sort((a, b) => (Number(a.sort_order) || 0) - (Number(b.sort_order) || 0)), [source]);
-  const now = useMinuteClock();
   const html = contentHtml(page.content);
   const hiddenTitle = hiddenTitleOf(page, rows);
   return (
     <div className="page" part="page" data-page={page.slug} onClick={(event) => followInternalLink(event, navigate)}>
       {hiddenTitle && <h1 className="sr-only">{hiddenTitle}</h1>}
       {rows.map((row, i) => (
-        <FirstScreen.Provider key={i} value={i === 0 ? firstScreen : null}>
-          <HydrateLaterBeyond first={i === 0}>
-            {row.row_type === 'tabs' ? (
-              <TabRow row={row} place={place} now={now} />
-            ) : (
-              <RowFrame row={row}>
-                <div className={`grid ${row.row_class ?? ''}`.trim()}>
-                  {(row.blocks ?? []).map((block, j) => (
-                    <Block key={block.id ?? j} block={block} place={place} now={now} />
-                  ))}
-                </div>
-              </RowFrame>
-            )}
-          </HydrateLaterBeyond>
-        </FirstScreen.Provider>
+        <Row key={i} row={row} place={place} firstScreen={i === 0 ? firstScreen : null} />
       ))}
-      {blocks
-        .filter((b) => blockVisible(b, now))
-        .map((b) => (
-          <ContentBlock key={b.id} block={b} />
-        ))}
+      <ContentBlocks source={contents ?? page.pageContents} />
       {html && <CmsHtml className="cms-html page-content" html={html} />}
     </div>
   );

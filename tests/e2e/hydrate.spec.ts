@@ -340,6 +340,71 @@ test("the home page's slider hydrates in place: every slide is the server's, and
   await expect(slider.locator('.slider-count')).toHaveText(`${(shown % 3) + 1} of 3`);
 });
 
+/** Scrolls through the whole page as a visitor does, until every row that comes alive later is live. */
+async function scrollThrough(page: Page) {
+  await page.mouse.move(100, 100);
+  for (let step = 0; step < 40 && (await laterRows(page).count()); step++) {
+    await page.mouse.wheel(0, 300);
+    await page.waitForTimeout(150);
+  }
+  await expect(laterRows(page)).toHaveCount(0);
+}
+
+const laterRows = (page: Page) => page.locator('venue-site [data-later]');
+
+test("on a phone, a rendered page's rows out of sight come alive as they near it: their code loads then, and they hydrate in place", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const chunks: string[] = [];
+  page.on('request', (request) => request.url().includes('/dist/chunks/') && chunks.push(request.url().split('/').pop()!));
+  const warnings: string[] = [];
+  page.on('console', (m) => ['warning', 'error'].includes(m.type()) && warnings.push(m.text()));
+  const served = await serve(page, await renderedPage('/'), {}, '/');
+  await expect(page.locator('venue-site')).toHaveAttribute('data-venue-hydrated', '');
+  // The calendar's row is a screen and more below: the page is live without it, its code not asked for.
+  const calendarRow = main(page).locator('.page > .row', { has: page.locator('[part~=event]') });
+  await expect(calendarRow).toHaveAttribute('data-later', /./);
+  await page.waitForTimeout(1_000);
+  expect(chunks.filter((name) => name.startsWith('def-calendar-'))).toEqual([]);
+  // Scrolled to, each row comes alive: its code loads, and the server's nodes are the ones that stay.
+  await scrollThrough(page);
+  expect(chunks.filter((name) => name.startsWith('def-calendar-'))).toHaveLength(1);
+  await expectHydratedInPlace(page, served, '/');
+  expect(warnings.filter((w) => /rendered again|hydrat/i.test(w))).toEqual([]);
+  // Live: an event of the calendar opens.
+  await main(page).locator('[part~=event]').first().click();
+  await expect(main(page).getByRole('dialog')).toBeVisible();
+});
+
+test("a press on a rendered page's row before it is live is held, and done once it is", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  // The calendar's code held back until the press is made.
+  let releaseCalendar!: () => void;
+  const held = new Promise<void>((resolve) => (releaseCalendar = resolve));
+  let asked = false;
+  await page.route('**/dist/chunks/def-calendar-*.js', async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await serve(page, await renderedPage('/'), {}, '/');
+  await expect(page.locator('venue-site')).toHaveAttribute('data-venue-hydrated', '');
+  const calendarRow = main(page).locator('.page > .row', { has: page.locator('[part~=event]') });
+  await expect(calendarRow).toHaveAttribute('data-later', /./);
+  // Scrolled to and pressed at once, before its code is in.
+  await main(page).locator('[part~=event]').first().click();
+  await expect.poll(() => asked).toBe(true);
+  await page.waitForTimeout(500);
+  await expect(calendarRow).toHaveAttribute('data-later', /./);
+  await expect(main(page).getByRole('dialog')).toHaveCount(0);
+  releaseCalendar();
+  // Live, the press is done: the event opens, once.
+  await expect(calendarRow).not.toHaveAttribute('data-later');
+  await expect(main(page).getByRole('dialog')).toBeVisible();
+  await expect(main(page).getByRole('dialog')).toHaveCount(1);
+});
+
 /**
  * Records, task by task, when each part of the site's shadow tree is hydrated: a sampler runs a
  * task after a task (a MessageChannel, the task source React's scheduler uses too) and notes the
@@ -380,8 +445,9 @@ test('a rendered page hydrates in parts: the page with its first row, then the h
   });
   const served = await serve(page, await renderedPage('/'), {}, '/');
   await expectHydratedInPlace(page, served, '/');
-  // Once every part is live, the element says so.
+  // Once every part is live, the element says so (the rows out of sight come alive as they near it).
   await expect(page.locator('venue-site')).toHaveAttribute('data-venue-hydrated', '');
+  await scrollThrough(page);
   const { page: page0, first, ...later } = await hydratedIn(page);
   expect(page0).toBeDefined();
   // The first row is part of the page's own hydration: live before or with the page around it.

@@ -84,7 +84,9 @@ test("a pasted embed's inline and cross-origin scripts run on a handler-served p
   expect(pixel).toEqual([204, 0, 0, 255]);
   // The frame's document is the handler's.
   expect(await page.locator('venue-site iframe.raw-code').getAttribute('src')).toMatch(/^\/site\/_raw\/frame-1\.html#/);
-  // Hydrated (after the frame has loaded and measured), its height follows the content the block built.
+  // Hydrated (after the frame has loaded and measured; its row, below the first, once scrolled to),
+  // its height follows the content the block built.
+  await page.locator('venue-site iframe.raw-code').scrollIntoViewIfNeeded();
   await expect.poll(async () => (await page.locator('venue-site iframe.raw-code').boundingBox())!.height).toBeGreaterThan(420);
   await expect(frame.locator('#inline')).toHaveText('Written inline: booking open');
   await page.waitForTimeout(300);

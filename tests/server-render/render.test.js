@@ -127,13 +127,33 @@ describe('renderPage', () => {
 
     const data = state(html);
     expect(data).toMatchObject({ v: 1, url: '/about' });
-    expect(data.kinds).toEqual(expect.arrayContaining(['tpl/heading', 'person_list']));
+    expect(data.kinds).toContain('tpl/heading');
     const keys = data.queries.map(([key]) => key[0]);
     expect(keys).toEqual(expect.arrayContaining(['initial-data', 'page-contents', 'persons']));
     const initial = data.queries.find(([key]) => key[0] === 'initial-data')[1];
     expect(initial.sitemap.some((e) => e.url === '/about')).toBe(true);
     // `</` cannot close the data block early.
     expect(html.match(/<\/script>/g).length).toBe(tags(html, 'script').length);
+  });
+
+  it('marks each row below the first as one that comes alive later: its code not named, its replies in the page', async () => {
+    const { html } = await render('/site/about');
+    const root = shadow(html);
+    const rows = tags(root, 'div').filter((a) => /class="row[ "]/.test(a));
+    expect(rows.length).toBeGreaterThan(2);
+    // The first row hydrates with the page; every row after it carries its own mark, once.
+    expect(attribute(rows[0], 'data-later')).toBeUndefined();
+    const marks = rows.slice(1).map((a) => attribute(a, 'data-later'));
+    expect(marks.every(Boolean)).toBe(true);
+    expect(new Set(marks).size).toBe(marks.length);
+    const data = state(html);
+    // The first row's kinds are named (the loader loads their code before the page hydrates);
+    // the kinds only a later row shows are not: their code loads when the row nears the viewport.
+    expect(data.kinds).toContain('tpl/heading');
+    for (const later of ['aboutpage', 'person_list', 'google_map', 'link_children']) expect(data.kinds).not.toContain(later);
+    // What those rows show came with the page: hydrating them later asks the API for nothing.
+    expect(data.queries.map(([key]) => key[0])).toContain('persons');
+    expect(textOf(root)).toContain('Dana Whitfield');
   });
 
   it("renders the voucher theme's picture without avif (001 §4), webp first, with its placeholder", async () => {

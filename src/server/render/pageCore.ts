@@ -18,7 +18,7 @@ export interface RenderedPageCore extends PageCore {
   pending: Set<Promise<unknown>>;
   /** Every query the page asked for (its data block holds their replies). */
   seen: Map<string, QueryKey>;
-  /** The definitions the page rendered (their chunks are named in it). */
+  /** The definitions the page rendered outside the parts that come alive later (their chunks are named in it). */
   rendered: Set<{ tag: string; kinds?: readonly string[] }>;
   /** The head its route computed (site/head HeadTags). */
   head?: object;
@@ -58,7 +58,7 @@ export function pageCore({ transport, groups, platform }: PageCoreOptions): Rend
     platform: {
       ...browserPlatform,
       ...platform,
-      rendered: (definition) => rendered.add(definition),
+      rendered: (definition, later) => void (later || rendered.add(definition)),
       head: (tags) => (page.head = tags),
       live: false,
     },

@@ -1,0 +1,136 @@
+// Suspense here marks a part of a server-rendered page that comes alive later: it suspends only
+// while hydrating, so no fallback ever shows (docs/decisions.md says where Suspense is allowed).
+// eslint-disable-next-line no-restricted-imports
+import { createContext, Suspense, use, useContext, useId, useState, type ReactNode } from 'react';
+import { useHostContext } from '../hooks/HostContext';
+import { useLiveness } from '../hooks/useHydrated';
+import { usePlatform } from '../hooks/usePageCore';
+import { HydrationRoot, hydrationParts } from '../ui/HydrateLater';
+
+/**
+ * A part of a rendered page that comes alive once it comes into view (HydrateWhenSeen): the
+ * mark its frame carries in the server's HTML (`data-later`, found by it and by the loader, which
+ * holds what a visitor does to it meanwhile), and whether the browser is still hydrating it. Null
+ * anywhere else, and wherever the browser rendered a part anew.
+ */
+interface LaterPart {
+  /** Its frame's `data-later`; none once live (a render then drops it). */
+  marker?: string;
+  /** While the browser hydrates it. */
+  hydrating: boolean;
+  /**
+   * Its own hydration's parts (ui/HydrateLater), in the browser: what only a browser shows (a
+   * member's name) waits until the part has hydrated, and so does what a visitor did to it.
+   */
+  parts: ReturnType<typeof hydrationParts> | null;
+  /** Its code, asked for once it comes into view. */
+  code?: Promise<unknown>;
+}
+
+const LaterPartContext = createContext<LaterPart | null>(null);
+
+/** The part that comes alive later a component is in (null elsewhere). */
+export const useLaterPart = (): LaterPart | null => useContext(LaterPartContext);
+
+/**
+ * A part comes alive as it enters the viewport, not before: one just below the first screen (the
+ * home page's slider on a phone) costs the page's load nothing, and it looks the same until then
+ * (the server's HTML, with what a visitor does to it held).
+ */
+const NEAR_MARGIN = '0px';
+/** A visitor's first touch of a part not live yet brings it alive at once (what they did is held and done then: loader/rendered). */
+const WAKE = ['pointerdown', 'touchstart', 'focusin', 'keydown'];
+
+interface Nearing {
+  near: boolean;
+  promise: Promise<void>;
+}
+
+const nearings = new WeakMap<Element, Nearing>();
+
+/** The frame a part's `marker` marks in `host`'s shadow root. */
+const frameOf = (host: HTMLElement | null, marker: string) => host?.shadowRoot?.querySelector(`[data-later="${CSS.escape(marker)}"]`);
+
+/** Resolves once the frame marked `marker` comes into view or is touched (at once if there is none). */
+function nearing(host: HTMLElement | null, marker: string): Nearing {
+  const root = host?.shadowRoot;
+  const frame = frameOf(host, marker);
+  if (!root || !frame) return { near: true, promise: Promise.resolve() };
+  let found = nearings.get(frame);
+  if (found) return found;
+  let resolve = () => {};
+  const state: Nearing = { near: false, promise: new Promise<void>((done) => (resolve = done)) };
+  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), {
+    rootMargin: NEAR_MARGIN,
+  });
+  // On the shadow root: React's own listener there stops an event meant for a part still dehydrated.
+  const touched = (event: Event) => frame.contains(event.composedPath()[0] as Node) && wake();
+  function wake() {
+    observer.disconnect();
+    for (const type of WAKE) root!.removeEventListener(type, touched, true);
+    state.near = true;
+    resolve();
+  }
+  observer.observe(frame);
+  for (const type of WAKE) root.addEventListener(type, touched, { capture: true, passive: true });
+  nearings.set(frame, (found = state));
+  return found;
+}
+
+/**
+ * A part of a server-rendered page (a page row below the first) that comes alive only once it
+ * comes into view or a visitor touches it: its widgets' code is not loaded before (the server
+ * names only the code of the page's other parts), and React leaves it as the server wrote it, a
+ * dehydrated Suspense boundary, until then. The page's first screen has the phone's main thread
+ * and the network to itself. Its frame carries `data-later` in the server's HTML (RowFrame),
+ * which is how it is found, and how the loader knows to hold a click on it until it is live.
+ * Nothing must render it again before it is live (a render that reaches a dehydrated boundary
+ * makes React drop the server's HTML there): PageView keeps its rows in `memo` with props that do
+ * not change, and the contexts above it do not change once live. Rendered anew (a page the
+ * browser navigated to), it is its children.
+ */
+export function HydrateWhenSeen({ code, children }: { code: () => Promise<unknown>; children: ReactNode }) {
+  const platform = usePlatform();
+  const tree = useLiveness();
+  const { host } = useHostContext();
+  const marker = useId();
+  // A render on a server, or the browser hydrating the page (its tree not live yet): a part that comes alive later.
+  const [part] = useState<LaterPart | null>(() => {
+    if (platform.live && tree.getState()) return null;
+    const later: LaterPart = { marker, hydrating: platform.live, parts: null };
+    if (platform.live)
+      later.parts = hydrationParts(() => {
+        const frame = frameOf(host, marker);
+        later.hydrating = false;
+        later.marker = undefined;
+        frame?.removeAttribute('data-later');
+        // What the visitor did to it meanwhile (loader/rendered held it) is done now, on the live part.
+        if (frame) window.VenueElements?.releaseInput?.(host!.shadowRoot!, frame);
+      });
+    return later;
+  });
+  if (!part) return children;
+  return (
+    <LaterPartContext.Provider value={part}>
+      <Suspense fallback={null}>
+        <Near part={part} code={code}>
+          <HydrationRoot parts={part.parts}>{children}</HydrationRoot>
+        </Near>
+      </Suspense>
+    </LaterPartContext.Provider>
+  );
+}
+
+/**
+ * Waits, while hydrating, for the part to come into view, then for its code (what a rendered
+ * page loads for its other parts before it hydrates).
+ */
+function Near({ part, code, children }: { part: LaterPart; code: () => Promise<unknown>; children: ReactNode }) {
+  const { host } = useHostContext();
+  if (part.hydrating && part.marker) {
+    const near = nearing(host, part.marker);
+    if (!near.near) use(near.promise);
+    use((part.code ??= code()));
+  }
+  return children;
+}
