@@ -139,6 +139,8 @@ function holdInput(selector: string): void {
   }
   (window.VenueElements as VenueElementsGlobal).releaseInput = (root, part) => {
     const state = held.get(part ?? root);
+    // A part React rendered anew (not hydrated) took what was done to it with its nodes.
+    held.forEach((_, key) => key.isConnected || held.delete(key));
     if (!state) return;
     held.delete(part ?? root);
     setTimeout(() => {

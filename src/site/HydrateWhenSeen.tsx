@@ -38,8 +38,12 @@ export const useLaterPart = (): LaterPart | null => useContext(LaterPartContext)
  * (the server's HTML, with what a visitor does to it held).
  */
 const NEAR_MARGIN = '0px';
-/** A visitor's first touch of a part not live yet brings it alive at once (what they did is held and done then: loader/rendered). */
-const WAKE = ['pointerdown', 'touchstart', 'focusin', 'keydown'];
+/**
+ * A visitor's first touch of a part not live yet brings it alive at once (what they did is held
+ * and done then: loader/rendered). Heard on the host, before the loader's and React's listeners on
+ * its shadow root: a script's or a screen reader's click comes with no pointer or focus first.
+ */
+const WAKE = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'click'];
 
 interface Nearing {
   near: boolean;
@@ -51,28 +55,33 @@ const nearings = new WeakMap<Element, Nearing>();
 /** The frame a part's `marker` marks in `host`'s shadow root. */
 const frameOf = (host: HTMLElement | null, marker: string) => host?.shadowRoot?.querySelector(`[data-later="${CSS.escape(marker)}"]`);
 
-/** Resolves once the frame marked `marker` comes into view or is touched (at once if there is none). */
+/**
+ * Resolves once the frame marked `marker` comes into view or is touched (at once if there is
+ * none), or is gone: React rendered the part anew (its props or a context above it changed before
+ * it was live), or the page was left. A part rendered anew then waits for its code alone, and
+ * nothing is left listening.
+ */
 function nearing(host: HTMLElement | null, marker: string): Nearing {
   const root = host?.shadowRoot;
   const frame = frameOf(host, marker);
-  if (!root || !frame) return { near: true, promise: Promise.resolve() };
+  if (!host || !root || !frame) return { near: true, promise: Promise.resolve() };
   let found = nearings.get(frame);
   if (found) return found;
   let resolve = () => {};
   const state: Nearing = { near: false, promise: new Promise<void>((done) => (resolve = done)) };
-  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), {
-    rootMargin: NEAR_MARGIN,
-  });
-  // On the shadow root: React's own listener there stops an event meant for a part still dehydrated.
+  const seen = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), { rootMargin: NEAR_MARGIN });
+  const gone = new MutationObserver(() => frame.isConnected || wake());
   const touched = (event: Event) => frame.contains(event.composedPath()[0] as Node) && wake();
   function wake() {
-    observer.disconnect();
-    for (const type of WAKE) root!.removeEventListener(type, touched, true);
+    seen.disconnect();
+    gone.disconnect();
+    for (const type of WAKE) host!.removeEventListener(type, touched, true);
     state.near = true;
     resolve();
   }
-  observer.observe(frame);
-  for (const type of WAKE) root.addEventListener(type, touched, { capture: true, passive: true });
+  seen.observe(frame);
+  gone.observe(root, { childList: true, subtree: true });
+  for (const type of WAKE) host.addEventListener(type, touched, { capture: true, passive: true });
   nearings.set(frame, (found = state));
   return found;
 }

@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useState } from 'react';
 import type { Page, PageContentBlock, PageRow } from '../api/pages';
 import { useNavigate } from '../hooks/HostContext';
 import { useStyles } from '../hooks/useStyles';
@@ -40,6 +40,20 @@ const Row = memo(function Row({ row, place, firstScreen }: { row: PageRow; place
   );
 });
 
+/**
+ * A page's rows, each the same object as long as it reads the same: a page replaced by a newer
+ * one (001 §4: re-checked after a second) renders again only the rows that changed, and a row not
+ * live yet stays as the server wrote it.
+ */
+function useRowsOf(page: Page): PageRow[] {
+  const [kept, keep] = useState(() => ({ page, rows: rowsOf(page) }));
+  if (kept.page === page) return kept.rows;
+  const same = new Map(kept.rows.map((row) => [JSON.stringify(row), row]));
+  const rows = rowsOf(page).map((row) => same.get(JSON.stringify(row)) ?? row);
+  keep({ page, rows });
+  return rows;
+}
+
 /** The page's content blocks, shown and hidden by the minute (the page's rows are not rendered again for it). */
 function ContentBlocks({ source }: { source?: PageContentBlock[] | null }) {
   const now = useMinuteClock();
@@ -65,7 +79,7 @@ export const PageView = memo(function PageView({
 }) {
   useStyles(css);
   const navigate = useNavigate();
-  const rows = useMemo(() => rowsOf(page), [page]);
+  const rows = useRowsOf(page);
   // One budget per page shown: its first row's first images load at once.
   const firstScreen = useMemo(() => ({ page, left: FIRST_SCREEN_IMAGES }), [page]);
   const html = contentHtml(page.content);

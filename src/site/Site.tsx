@@ -114,9 +114,12 @@ export function Site({ routing, base, serviceWorker }: SiteProps) {
     return () => cancelAnimationFrame(frame);
   }, [navigating, loading, path, settle]);
 
+  // The same while the route's segments are: a page's rows are not rendered again for a new query (PageView).
+  const segments = route.segments.join('/');
   const place = useMemo(
     () => ({ item: route.segments[1], params: route.segments.slice(2), model: page?.sitemap_model ?? null }),
-    [route.segments, page?.sitemap_model],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [segments, page?.sitemap_model],
   );
   const entityMissing = useRouteEntityMissing(page?.sitemap_model, route.segments[1]);
   // /cms at the back office's own address (routeRules): nothing in front of the site serves it here.

@@ -14,11 +14,15 @@ import { screenFor } from './screens';
 
 const withComponent = (module: DefinitionModule) => loadDefinition(module).then(loadComponent);
 
-/** The code of a page row's widgets (and their components), which a row that comes alive later loads then. */
+/**
+ * The code of a page row's widgets (and their components), which a row that comes alive later
+ * loads then. A failed load resolves too: the row then hydrates, and the widget whose code did not
+ * arrive shows its error with "Try again" in its own boundary, as anywhere else.
+ */
 export function loadRow(row: PageRow, place: WidgetPlace): Promise<unknown> {
   const widgets = (row.blocks ?? []).flatMap((block) => block.widgets ?? []);
   const modules = new Set(widgets.map((widget) => registry.moduleFor(widget.outer, place)).filter((module) => module !== undefined));
-  return Promise.all([...modules].map(withComponent));
+  return Promise.all([...modules].map((module) => withComponent(module).catch(() => undefined)));
 }
 
 export function loadRendered({ url, kinds }: { url: string; kinds: readonly string[] }): Promise<unknown> {

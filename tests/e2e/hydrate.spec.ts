@@ -405,6 +405,58 @@ test("a press on a rendered page's row before it is live is held, and done once 
   await expect(main(page).getByRole('dialog')).toHaveCount(1);
 });
 
+test("a rendered page replaced by a newer one keeps the rows not live yet that did not change as the server wrote them, and shows a changed one's new text", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  // The page's re-check after a second (001 §4) finds it edited since it was rendered: its last row's heading.
+  await page.route(`${api()}/api/v1/cognito/page?**`, async (route) => {
+    const reply = await route.fetch();
+    const body = (await reply.json()) as { data?: Record<string, unknown> } & Record<string, unknown>;
+    const edited = body.data ?? body;
+    edited.updated_at = '2099-01-01 00:00:00';
+    const rows = typeof edited.rows === 'string' ? edited.rows : JSON.stringify(edited.rows);
+    expect(rows).toContain('A lap of Lakeside');
+    edited.rows = rows.replace('A lap of Lakeside', 'A lap of Lakeside, filmed anew');
+    await route.fulfill({ response: reply, json: body });
+  });
+  const served = await serve(page, await renderedPage('/'), {}, '/');
+  await expect(page.locator('venue-site')).toHaveAttribute('data-venue-hydrated', '');
+  await expect.poll(() => served.calls.some((call) => call.includes('/cognito/page?'))).toBe(true);
+  await page.waitForTimeout(1_000);
+  // The calendar's row did not change: still the server's, not live, nothing of it replaced.
+  const calendarRow = main(page).locator('.page > .row', { has: page.locator('[part~=event]') });
+  await expect(calendarRow).toHaveAttribute('data-later', /./);
+  const replaced = await page.evaluate(() => {
+    const nodes = (window as unknown as { serverNodes: Element[] }).serverNodes;
+    return nodes.filter((node) => !node.isConnected && !node.closest('.row:last-child')).length;
+  });
+  expect(replaced).toBe(0);
+  // The edited row shows its new text, and every row comes alive as it is scrolled to.
+  await scrollThrough(page);
+  await expect(main(page).getByText('A lap of Lakeside, filmed anew')).toBeVisible();
+  await expect(main(page).locator('[part~=event]').first()).toBeVisible();
+});
+
+test('a rendered site switched to another language before its rows are live shows them in it once scrolled to, none left empty', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const warnings: string[] = [];
+  page.on('pageerror', (error) => warnings.push(error.message));
+  await serve(page, await renderedPage('/'), {}, '/');
+  await expect(page.locator('venue-site')).toHaveAttribute('data-venue-hydrated', '');
+  const calendarRow = main(page).locator('.page > .row', { has: page.locator('[part~=event]') });
+  await expect(calendarRow).toHaveAttribute('data-later', /./);
+  // A host's language switch: every part renders in German, those not live yet from scratch.
+  await page.locator('venue-site').evaluate((site) => site.setAttribute('lang', 'de'));
+  await expect(page.locator('venue-site [part=header]').getByText('Anmelden').first()).toBeAttached();
+  await scrollThrough(page);
+  await expect(main(page).locator('[part~=event]').first()).toBeVisible();
+  await expect(main(page).getByText('A lap of Lakeside')).toBeVisible();
+  expect(warnings).toEqual([]);
+});
+
 /**
  * Records, task by task, when each part of the site's shadow tree is hydrated: a sampler runs a
  * task after a task (a MessageChannel, the task source React's scheduler uses too) and notes the
