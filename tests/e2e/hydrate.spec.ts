@@ -457,6 +457,27 @@ test('a rendered site switched to another language before its rows are live show
   expect(warnings).toEqual([]);
 });
 
+test("a row whose code fails to arrive shows the error in its widget's place, with a retry that loads it; the rest of the site stays live", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  let failing = true;
+  await page.route('**/dist/chunks/def-calendar-*.js', (route) => (failing ? route.abort() : route.continue()));
+  await serve(page, await renderedPage('/'), {}, '/');
+  await expect(page.locator('venue-site')).toHaveAttribute('data-venue-hydrated', '');
+  const calendarRow = main(page).locator('.page > .row', { has: page.getByRole('heading', { name: 'Coming up' }) });
+  await calendarRow.scrollIntoViewIfNeeded();
+  const retry = calendarRow.getByRole('button', { name: 'Try again' });
+  await expect(retry).toBeVisible();
+  // The rest is live: the menu opens.
+  await page.locator('venue-site .menu-toggle').click();
+  await expect(page.locator('venue-site .menu-toggle')).toHaveAttribute('aria-expanded', 'true');
+  await page.locator('venue-site .menu-toggle').click();
+  failing = false;
+  await retry.click();
+  await expect(calendarRow.locator('[part~=event]').first()).toBeVisible();
+});
+
 /**
  * Records, task by task, when each part of the site's shadow tree is hydrated: a sampler runs a
  * task after a task (a MessageChannel, the task source React's scheduler uses too) and notes the
