@@ -70,6 +70,10 @@ export function whenPageLoaded(selector: string, start: (state: RenderedState | 
 /** What a click on a part of the page starts only once its code is live. */
 const CONTROL = 'button, [role=button], [role=tab], [role=menuitem]';
 
+/** The events React keeps to replay while a part is dehydrated (react-dom's queued continuous events). */
+const KEPT = ['focusin', 'dragenter', 'mouseover', 'pointerover', 'gotpointercapture'];
+const targetOf = Object.getOwnPropertyDescriptor(Event.prototype, 'target')!.get!;
+
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /** What a visitor did to one rendered element before its code was live. */
@@ -129,6 +133,14 @@ function holdInput(selector: string): void {
     if (last !== form && !(submitter && last === submitter)) acts.push({ target: form, submitter });
   };
   const listeners = { input: onInput, change: onInput, click: onClick, submit: onSubmit };
+  // React keeps these while a part of the page is dehydrated, and replays them on their target once
+  // it is live; the DOM clears the target of an event from a shadow root once it is dispatched, and
+  // React's replay would then throw. Each keeps its target for after its dispatch.
+  const keepTarget = (event: Event) => {
+    const inner = event.composedPath()[0];
+    Object.defineProperty(event, 'target', { configurable: true, get: () => (event.eventPhase ? targetOf.call(event) : inner) });
+  };
+  for (const type of KEPT) Object.assign(listeners, { [type]: keepTarget });
   // Kept once the element is live: its parts that come alive later (site/HydrateWhenSeen) are held
   // on their own until each is.
   for (const element of document.querySelectorAll(selector)) {
