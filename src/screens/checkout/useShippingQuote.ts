@@ -23,8 +23,10 @@ export function useShippingQuote(address: Place | undefined, typing: boolean, on
   const [shippingId, setShippingId] = useState('');
   const key = address ? `${address.city}|${address.postcode}|${address.country}` : '';
 
+  // A stored address is the API's: a field of another type than text is read as text.
+  const postcode = String(address?.postcode ?? '').trim();
   useEffect(() => {
-    if (!address || !/^[\w -]{3,12}$/.test(address.postcode?.trim() ?? '')) {
+    if (!address || !/^[\w -]{3,12}$/.test(postcode)) {
       setOptions(null);
       return;
     }
@@ -32,7 +34,7 @@ export function useShippingQuote(address: Place | undefined, typing: boolean, on
     const timer = setTimeout(
       () => {
         setQuoteError('');
-        shippingQuote(address.city ?? '', address.postcode!.trim(), (address.country || 'AU').toUpperCase(), money).then(
+        shippingQuote(String(address.city ?? ''), postcode, String(address.country || 'AU').toUpperCase(), money).then(
           (list) => live && setOptions(list),
           (error: unknown) => {
             if (!live) return;
