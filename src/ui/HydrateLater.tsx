@@ -49,8 +49,8 @@ function Live({ children }: { children: ReactNode }) {
 }
 
 /**
- * A part of a server-rendered page (a page row below the first, the header, the footer, a
- * calendar day) that React hydrates on its own: `hydrateRoot` leaves each Suspense boundary of the
+ * A part of a server-rendered page (the header, the footer, a calendar day; a page row below the
+ * first waits to be seen instead: site/HydrateWhenSeen) that React hydrates on its own: `hydrateRoot` leaves each Suspense boundary of the
  * server's HTML dehydrated while the page around it goes live, then hydrates the boundaries one
  * after the other in tasks of their own, the one a visitor clicks or types into first (selective
  * hydration). No task holds a phone's main thread for the whole page (Lighthouse's total blocking
