@@ -30,6 +30,16 @@ export function whenPageLoaded(selector: string, start: (state: RenderedState | 
     clearTimeout(timer);
     removeEventListener('load', loaded);
     for (const type of FIRST_TOUCH) removeEventListener(type, go, true);
+    // The first use of localStorage waits on the browser (its storage read in: 10-20 ms on a
+    // fast machine as the page loads), in a task of its own now, not in the core's evaluation,
+    // which reads the session from it.
+    setTimeout(() => {
+      try {
+        localStorage.getItem('');
+      } catch {
+        /* a frame without storage: the core does without it */
+      }
+    });
     start(state);
   };
   // The pictures in view of the page and of its elements' shadow roots (the site's is declared).

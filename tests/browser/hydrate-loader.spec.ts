@@ -312,3 +312,24 @@ test('a rendered page runs its core, then its kit, each in a task of its own', a
   await expect(page.locator('venue-site')).toHaveAttribute('data-venue-hydrated', '');
   expect(await page.evaluate(() => (self as unknown as { order: string[] }).order)).toEqual(['core', 'next task', 'kit']);
 });
+
+test("a rendered page reads localStorage first in a task of the loader's, before its core runs and reads the session", async ({ page }) => {
+  const html = await renderedDocument('/site/about');
+  // Every read of localStorage, and when the core starts.
+  await page.addInitScript(() => {
+    const order: string[] = ((self as unknown as { order: string[] }).order = []);
+    const getItem = Storage.prototype.getItem;
+    Storage.prototype.getItem = function (this: Storage, key: string) {
+      if (order.at(-1) !== 'read') order.push('read');
+      return getItem.call(this, key);
+    };
+  });
+  await openSite(page, html, {
+    path: '/site/about',
+    rewrite: (file, body) => (file.startsWith('chunks/boot-') ? `self.order.push('core');\n${body}` : body),
+  });
+  await expect(page.locator('venue-site')).toHaveAttribute('data-venue-hydrated', '');
+  const order = await page.evaluate(() => (self as unknown as { order: string[] }).order);
+  // The first read comes before the core, which then finds the storage read in already.
+  expect(order.slice(0, 2)).toEqual(['read', 'core']);
+});
