@@ -11,6 +11,17 @@ type Place = Partial<
 >;
 
 /**
+ * What a quote is asked for (000 §7 shipping quote): the city, the postcode and the country as
+ * text, the country upper case (Australia unless given). None while the postcode does not look
+ * complete. A stored address is the API's: a field of another type than text is read as text.
+ */
+export function quotePlace(address: Place | undefined): { city: string; postcode: string; country: string } | null {
+  const postcode = String(address?.postcode ?? '').trim();
+  if (!address || !/^[\w -]{3,12}$/.test(postcode)) return null;
+  return { city: String(address.city ?? ''), postcode, country: String(address.country || 'AU').toUpperCase() };
+}
+
+/**
  * The shipping options quoted for an address (a typed one once its postcode looks complete, after
  * a pause), and the one chosen: kept from the cart when the address offers it.
  */
@@ -23,10 +34,9 @@ export function useShippingQuote(address: Place | undefined, typing: boolean, on
   const [shippingId, setShippingId] = useState('');
   const key = address ? `${address.city}|${address.postcode}|${address.country}` : '';
 
-  // A stored address is the API's: a field of another type than text is read as text.
-  const postcode = String(address?.postcode ?? '').trim();
   useEffect(() => {
-    if (!address || !/^[\w -]{3,12}$/.test(postcode)) {
+    const place = quotePlace(address);
+    if (!place) {
       setOptions(null);
       return;
     }
@@ -34,7 +44,7 @@ export function useShippingQuote(address: Place | undefined, typing: boolean, on
     const timer = setTimeout(
       () => {
         setQuoteError('');
-        shippingQuote(String(address.city ?? ''), postcode, String(address.country || 'AU').toUpperCase(), money).then(
+        shippingQuote(place.city, place.postcode, place.country, money).then(
           (list) => live && setOptions(list),
           (error: unknown) => {
             if (!live) return;
