@@ -164,8 +164,10 @@ function holdInput(selector: string): void {
     // A part React rendered anew (not hydrated) took what was done to it with its nodes.
     held.forEach((_, key) => key.isConnected || held.delete(key));
     if (!state) return;
-    held.delete(part ?? root);
     setTimeout(() => {
+      // Held until now: a key typed since the part went live is in the value typed again (it
+      // was a letter lost when the value held before it was put back over it).
+      held.delete(part ?? root);
       state.fields.forEach((value, field) => field.isConnected && typeAgain(field, value));
       setTimeout(() => {
         for (const { target, submitter } of state.acts) {

@@ -81,3 +81,34 @@ test('Add to cart pressed before the page is live adds the product once it is', 
       .first(),
   ).toBeAttached();
 });
+
+test('a key typed just as the page goes live is kept with what was typed before it', async ({ page }) => {
+  // The moment the page hands back what it held: one more letter typed into the e-mail field then.
+  await page.addInitScript(() => {
+    const venue = ((window as unknown as { VenueElements: Record<string, unknown> }).VenueElements ??= {});
+    let release: ((root: ShadowRoot, part?: Element) => void) | undefined;
+    Object.defineProperty(venue, 'releaseInput', {
+      configurable: true,
+      set: (given) => (release = given),
+      get: () =>
+        release &&
+        ((root: ShadowRoot, part?: Element) => {
+          release!(root, part);
+          const field = root.querySelector<HTMLInputElement>('input[type=email]');
+          if (!field) return;
+          Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, `${field.value}u`);
+          field.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertText', data: 'u' }));
+        }),
+    });
+  });
+  const release = await openHeld(page, '/login');
+  const email = main(page).getByRole('textbox', { name: /^E-mail address/ });
+  await email.pressSequentially('demo@ven');
+  release();
+  await expect(page.locator('venue-site')).toHaveAttribute('data-venue-hydrated', '');
+  await expect(email).toHaveValue('demo@venu');
+  // And React has it: typing on goes on from there.
+  await email.press('End');
+  await email.pressSequentially('e.example');
+  await expect(email).toHaveValue('demo@venue.example');
+});
