@@ -50,11 +50,12 @@ function Live({ children }: { children: ReactNode }) {
 
 /**
  * A part of a server-rendered page (the header, the footer, a calendar day; a page row below the
- * first waits to be seen instead: site/HydrateWhenSeen) that React hydrates on its own: `hydrateRoot` leaves each Suspense boundary of the
- * server's HTML dehydrated while the page around it goes live, then hydrates the boundaries one
- * after the other in tasks of their own, the one a visitor clicks or types into first (selective
- * hydration). No task holds a phone's main thread for the whole page (Lighthouse's total blocking
- * time), and nothing is replaced. Rendered anew, not hydrating, it is simply its children.
+ * first waits to be seen instead: site/HydrateWhenSeen) that React hydrates on its own:
+ * `hydrateRoot` leaves each Suspense boundary of the server's HTML dehydrated while the page
+ * around it goes live, then hydrates the boundaries one after the other in tasks of their own, the
+ * one a visitor clicks or types into first (selective hydration). No task holds a phone's main
+ * thread for the whole page (Lighthouse's total blocking time), and nothing is replaced. Rendered
+ * anew, not hydrating, it is simply its children.
  */
 export function HydrateLater({ children }: { children: ReactNode }) {
   const parts = useContext(HydrationPartsContext);
