@@ -74,7 +74,9 @@ function found(page: LoaderPage, element: Element): void {
   if (page.seen.has(element)) return;
   page.seen.add(element);
   const tag = element.localName;
-  const height = heightOf(page.heights, element);
+  // None on a rendered page (its heights are not read), and no key made: a key reads innerWidth,
+  // which lays out a page changed since its last frame (3-20 ms of this task on a phone).
+  const height = !page.serverRendered && heightOf(page.heights, element);
   if (height && !element.hasAttribute('data-venue-ready')) (element as HTMLElement).style.setProperty('--venue-remembered', `${height}px`);
   startEarly(page, element);
   const defined = codeOf(page, tag);

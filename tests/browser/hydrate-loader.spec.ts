@@ -333,3 +333,24 @@ test("a rendered page reads localStorage first in a task of the loader's, before
   // The first read comes before the core, which then finds the storage read in already.
   expect(order.slice(0, 2)).toEqual(['read', 'core']);
 });
+
+test('a rendered page’s loader reads no viewport size as it finds the elements (a read lays out a page changed since its last frame)', async ({ page }) => {
+  const html = await renderedDocument('/site/about');
+  // Every read of innerWidth and innerHeight made by the loader's own file.
+  await page.addInitScript(() => {
+    const reads: string[] = ((self as unknown as { loaderReads: string[] }).loaderReads = []);
+    for (const name of ['innerWidth', 'innerHeight'] as const) {
+      const own = Object.getOwnPropertyDescriptor(window, name)!;
+      Object.defineProperty(window, name, {
+        ...own,
+        get() {
+          if (/venue-elements\.js/.test(new Error().stack ?? '')) reads.push(name);
+          return own.get!.call(this);
+        },
+      });
+    }
+  });
+  await openSite(page, html, { path: '/site/about' });
+  await expect(page.locator('venue-site')).toHaveAttribute('data-venue-hydrated', '');
+  expect(await page.evaluate(() => (self as unknown as { loaderReads: string[] }).loaderReads)).toEqual([]);
+});
