@@ -106,8 +106,8 @@ function startEarlyCalls(page: LoaderPage): void {
  * still move the text: margins no longer collapse through it). Measured before the reserving
  * sheet is adopted. A frame has been rendered once the document timeline has a time (the paint
  * timing entry comes a frame or two after the paint, too late to tell).
- * A page the server rendered has its element's content from the first paint and links
- * venue-elements.css in its head: nothing to hold or reserve, and no layout to force.
+ * A page the server rendered has its element's content from the first paint: nothing to hold
+ * or reserve, and no layout to force.
  */
 function holdUnpainted(page: LoaderPage): void {
   if (!document.timeline?.currentTime || page.serverRendered) return;

@@ -34,12 +34,14 @@ export function documentHtml(parts: DocumentParts): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     parts.head,
     ...(parts.preloads ? [parts.preloads] : []),
-    `<link rel="stylesheet" href="${escapeHtml(parts.assets)}venue-elements.css">`,
+    // No venue-elements.css: its rules reserve boxes for elements in the light DOM not ready yet,
+    // and this document has none (<venue-site> is ready, its styles in its shadow root). Linked,
+    // it was one more request that held the first paint.
     ...parts.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     `<script src="${escapeHtml(parts.assets)}venue-elements.js"${attributesHtml(data)} defer></script>`,
     '</head>',
     // data-venue-ready: its content is there from the first paint, so nothing reserves a box for
-    // it (venue-elements.css holds an element not ready at 100vh), and the first task of its code
+    // it (venue-elements.css would hold an element not ready at 100vh), and the first task of its code
     // changes none of its styles (setting it then was a layout of the whole page).
     `<body><venue-site${attributesHtml(parts.attributes)} data-venue-ready><template shadowrootmode="open">${parts.shadow}</template></venue-site>`,
     dehydrate(parts.state),
