@@ -334,7 +334,9 @@ test("a rendered page reads localStorage first in a task of the loader's, before
   expect(order.slice(0, 2)).toEqual(['read', 'core']);
 });
 
-test('a rendered page’s loader reads no viewport size as it finds the elements (a read lays out a page changed since its last frame)', async ({ page }) => {
+test('a rendered page’s loader reads no viewport size as it finds the elements (a read lays out a page changed since its last frame)', async ({
+  page,
+}) => {
   const html = await renderedDocument('/site/about');
   // Every read of innerWidth and innerHeight made by the loader's own file.
   await page.addInitScript(() => {
