@@ -42,7 +42,7 @@ type Stage = 'placeholder' | 'loaded' | 'failed';
  * webp or jpg, whichever it decodes, and the size for the laid-out width and the screen's pixel
  * density, with no script; it loads lazily, near the viewport (the browser's own margin, at
  * least 000 §9's 200 px), unless `eager`. Until it has loaded, the API's tiny placeholder shows
- * blurred in the box the width and height attributes reserve. The markup is the same on a
+ * scaled up in the box the width and height attributes reserve. The markup is the same on a
  * server and in a browser, so hydrating keeps the server's picture and loads nothing again;
  * only `data-stage` changes once the picture is live. A picture that cannot be decoded is
  * skipped (001 §8): the placeholder stays, with a warning only in development builds.
