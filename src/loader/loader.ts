@@ -46,7 +46,7 @@ function start(): void {
   // A page the server rendered reserves nothing (holdUnpainted says why), and leaves storage
   // alone: a page's first read of it waits on the browser process (10-12 ms of this task, at the
   // first paint, on a phone).
-  page.heights = page.serverRendered ? {} : rememberedHeights();
+  if (!page.serverRendered) page.heights = rememberedHeights();
   goLive(page);
 }
 
@@ -76,7 +76,6 @@ function setUp(): LoaderPage {
     serverRendered: isRenderedPage(),
     definitions: {},
     seen: new WeakSet(),
-    heights: {},
   };
 }
 

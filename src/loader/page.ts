@@ -45,8 +45,8 @@ export interface LoaderPage {
   definitions: Record<string, Promise<unknown>>;
   /** The elements found so far: each is set up once. */
   seen: WeakSet<Element>;
-  /** The heights this visitor's earlier views of the page remembered (core/heights), read before any element is found (none on a page the server rendered). */
-  heights: Record<string, unknown>;
+  /** The heights this visitor's earlier views of the page remembered (core/heights), read before any element is found; not read on a page the server rendered. */
+  heights?: Record<string, unknown>;
   /** A rendered page's state block, once its code starts (loader/rendered). */
   rendered?: RenderedState;
   /** On a rendered page, the kit once it has run, after the core (takeTurns). */
@@ -76,7 +76,7 @@ function found(page: LoaderPage, element: Element): void {
   const tag = element.localName;
   // None on a rendered page (its heights are not read), and no key made: a key reads innerWidth,
   // which lays out a page changed since its last frame (3-20 ms of this task on a phone).
-  const height = !page.serverRendered && heightOf(page.heights, element);
+  const height = page.heights && heightOf(page.heights, element);
   if (height && !element.hasAttribute('data-venue-ready')) (element as HTMLElement).style.setProperty('--venue-remembered', `${height}px`);
   startEarly(page, element);
   const defined = codeOf(page, tag);
