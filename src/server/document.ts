@@ -41,8 +41,8 @@ export function documentHtml(parts: DocumentParts): string {
     `<script src="${escapeHtml(parts.assets)}venue-elements.js"${attributesHtml(data)} defer></script>`,
     '</head>',
     // data-venue-ready: its content is there from the first paint, so nothing reserves a box for
-    // it (venue-elements.css would hold an element not ready at 100vh), and the first task of its code
-    // changes none of its styles (setting it then was a layout of the whole page).
+    // it (venue-elements.css would hold an element not ready at 100vh), and the first task of its
+    // code changes none of its styles (setting it then was a layout of the whole page).
     `<body><venue-site${attributesHtml(parts.attributes)} data-venue-ready><template shadowrootmode="open">${parts.shadow}</template></venue-site>`,
     dehydrate(parts.state),
     '</body></html>',
