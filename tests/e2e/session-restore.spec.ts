@@ -70,7 +70,15 @@ async function restoreTwoTabs(browser: Browser, tokens: Tokens, withoutWebLocks:
     // Settled: a tab either shows the account (logged in, fresh token) or the login link.
     const settled = (tab: (typeof tabs)[number]) =>
       tab.locator('#account [part=credit], #menu a:has-text("Log in")').first().waitFor({ timeout: 20_000 });
-    await Promise.all(tabs.map(settled));
+    await Promise.all(tabs.map(settled)).catch(async (error: Error) => {
+      // What each tab showed instead, and the refresh calls so far: a hang and a slow machine differ.
+      const shown = await Promise.all(
+        tabs.map((tab) =>
+          tab.evaluate(() => ['#menu', '#account'].map((id) => document.querySelector(id)?.shadowRoot?.textContent?.trim().slice(0, 120))),
+        ),
+      );
+      throw new Error(`${error.message.split('\n')[0]}; the tabs showed ${JSON.stringify(shown)}; refreshes ${refreshes.join() || 'none'}`);
+    });
     const loggedIn = await Promise.all(tabs.map((tab) => tab.locator('#account [part=credit]').isVisible()));
     return { refreshes, loggedIn };
   } finally {
