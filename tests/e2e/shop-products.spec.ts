@@ -82,9 +82,9 @@ test.describe('<venue-product-grid>, <venue-product> and <venue-cart-button>', (
     await expect(tee.getByRole('button', { name: /Add to cart/ })).toBeEnabled();
   });
 
-  test('the product puts schema.org Product data with its offers in the light DOM (001 §9)', async ({ page }) => {
+  test('the product puts schema.org Product data with its offers in the head (001 §9)', async ({ page }) => {
     await page.goto(fixture('shop.html'));
-    const script = page.locator('#product > script[type="application/ld+json"]');
+    const script = page.locator('head > script[type="application/ld+json"][data-venue-structured-data="venue-product"]');
     await expect(script).toHaveCount(1);
     const [data] = JSON.parse((await script.textContent()) ?? '[]');
     const product = await (

@@ -235,6 +235,7 @@ try {
     const server = await startStatic({ root: join(tmp, app) });
     cleanups.push(() => server.close());
     pages[app] = `${server.url}/dist/index.html?api=${encodeURIComponent(api.url)}`;
+    if (app === 'react') pages['react-hydrate'] = `${server.url}/dist/hydrate.html?api=${encodeURIComponent(api.url)}`;
   }
   if (results.find((r) => r.name === NEXT_BUILT)?.ok) {
     nextServer = await startNext(join(here, 'next'), env);
@@ -389,6 +390,21 @@ await check(
   async () => {
     const { page, done } = await open('react');
     await addTeeToCart(page);
+    await done();
+  },
+  ready('react'),
+);
+
+await check(
+  'react: hydrates a page its server rendered after the elements showed their data, with no mismatch',
+  async () => {
+    const { page, done } = await open('react-hydrate');
+    await expect.poll(() => page.evaluate(() => window.hydrated || window.hydrationErrors.length > 0)).toBe(true);
+    expect(await page.evaluate(() => window.hydrationErrors)).toEqual([]);
+    // What search engines read out of the shadow roots is in the head, which React leaves alone.
+    await expect(page.locator('head > script[type="application/ld+json"][data-venue-structured-data="venue-product"]')).toHaveCount(1);
+    expect(await page.locator('#faq, #product').evaluateAll((els) => els.map((el) => el.childNodes.length))).toEqual([0, 0]);
+    await expect(page.locator('#product').getByRole('button', { name: /Add to cart/ })).toBeVisible();
     await done();
   },
   ready('react'),

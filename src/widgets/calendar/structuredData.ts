@@ -24,7 +24,7 @@ export function eventJsonLd(events: CalendarEvent[], siteUrl = getConfig().siteU
   }));
 }
 
-/** The events shown, as schema.org Event data in the element's light DOM (hooks/useStructuredData). */
+/** The events shown, as schema.org Event data in the document's head (hooks/useStructuredData). */
 export function useEventStructuredData(host: HTMLElement | null, events: CalendarEvent[]) {
   useStructuredData(
     host,
