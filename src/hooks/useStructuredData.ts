@@ -13,11 +13,11 @@ export function useStructuredData(host: HTMLElement | null, records: readonly ob
   const text = records.length ? JSON.stringify(records) : '';
   useEffect(() => {
     if (!host || !text) return;
-    const script = host.ownerDocument.createElement('script');
+    const script = document.createElement('script');
     script.type = 'application/ld+json';
     script.dataset.venueStructuredData = host.localName;
     script.textContent = text;
-    host.ownerDocument.head.append(script);
+    document.head.append(script);
     return () => script.remove();
   }, [host, text]);
 }

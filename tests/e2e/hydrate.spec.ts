@@ -118,8 +118,12 @@ async function serve(page: Page, html: string, headers: Record<string, string> =
         const element = target instanceof Element ? target : target.parentElement;
         if (element?.localName === 'title') continue;
         // The loader's fetch hints for the page's chunks (loader/page takeTurns), not the site's head.
-        const hint = (node: Node) => node instanceof HTMLLinkElement && node.rel === 'modulepreload';
-        if (type === 'childList' && !removedNodes.length && [...addedNodes].every(hint)) continue;
+        // And a live calendar's or product's schema.org data (hooks/useStructuredData), which its
+        // component adds once it is live: an addition, not one of the server's tags written again.
+        const addedOnPurpose = (node: Node) =>
+          (node instanceof HTMLLinkElement && node.rel === 'modulepreload') ||
+          (node instanceof HTMLScriptElement && node.dataset.venueStructuredData !== undefined);
+        if (type === 'childList' && !removedNodes.length && [...addedNodes].every(addedOnPurpose)) continue;
         const what = (node: Node) => (node instanceof Element ? (node.getAttribute('data-venue-site') ?? node.localName) : node.nodeName);
         headChanges.push(
           `${type} ${what(target)} ${attributeName ?? ''}${[...addedNodes].map((n) => ` +${what(n)}`).join('')}${[...removedNodes].map((n) => ` -${what(n)}`).join('')}`,

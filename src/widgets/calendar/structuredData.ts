@@ -1,13 +1,11 @@
 import { useMemo } from 'react';
-import type { CalendarEvent } from '../../core/calendar';
+import { dayKey, type CalendarEvent } from '../../core/calendar';
+import { formatTime } from '../../core/dates';
 import { getConfig } from '../../core/config';
 import { useStructuredData } from '../../hooks/useStructuredData';
 
 /** ISO 8601 of a wall-clock time, without an offset (the venue's local time). */
-const isoLocal = (d: Date) => {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:00`;
-};
+const isoLocal = (d: Date) => `${dayKey(d)}T${formatTime(d, true)}:00`;
 
 /** schema.org Event records of the shown events. */
 export function eventJsonLd(events: CalendarEvent[], siteUrl = getConfig().siteUrl) {
