@@ -73,6 +73,19 @@ export interface Page {
   item_url?: string | null;
 }
 
+/**
+ * The page initialData lists as `slug` with its rows: one that shows at once. One listed without
+ * its rows is asked for first, as an unknown page is: a rendered page's data block carries its own
+ * page's rows alone (server/page), and a back end may list its pages without theirs.
+ */
+export function pageShownAtOnce<P extends Pick<Page, 'slug' | 'rows'>>(
+  pages: readonly P[] | undefined,
+  slug: string | undefined,
+): P | undefined {
+  const page = slug ? pages?.find((p) => p.slug === slug) : undefined;
+  return page?.rows === undefined ? undefined : page;
+}
+
 export interface SitemapEntry {
   url: string;
   lastmod?: string;

@@ -10,7 +10,7 @@ import { useStyles } from '../hooks/useStyles';
 import { notFoundScreen } from '../screens/not-found';
 import { HydrateLater } from '../ui/HydrateLater';
 import { BackToTop, Footer, Header, Layout, NavProgress, UpdateBanner } from './Chrome';
-import { usePage, usePageContents, useSiteContent } from './content';
+import { usePage, usePageContents, useRowsOnIntent, useSiteContent } from './content';
 import { DefinitionView, ScreenView } from './DefinitionView';
 import { Head } from './Head';
 import { HomeList, Readme } from './Info';
@@ -73,7 +73,8 @@ export function Site({ routing, base, serviceWorker }: SiteProps) {
   const page = pageState.page;
   // A page's blocks are asked once the page is known to be there (initialData lists every page;
   // one it does not list is asked first): an unknown address costs the API one call (001 §4).
-  const contents = usePageContents(pageState.page ? slug : undefined);
+  const contents = usePageContents(pageState.page || pageState.listed ? slug : undefined);
+  useRowsOnIntent(content.initial?.pages, options);
   const rule = content.ready
     ? ruleFor(path, match, {
         redirects: content.redirects,

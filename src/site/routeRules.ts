@@ -5,7 +5,7 @@
  * definition's plan) and the server renderer on the server (server/render), each in its own way:
  * a navigation or a leave in one, a status in the other.
  */
-import { initialDataQuery, pageContentsQuery, type Page } from '../api/pages';
+import { initialDataQuery, pageContentsQuery, pageQuery, pageShownAtOnce, type Page } from '../api/pages';
 import type { QueryOptions } from '../core/query';
 import { entryAddressOf, LOGIN_REQUIRED, matchRoute, pageSlugOf, redirectFor, type RouteMatch } from './router';
 
@@ -14,10 +14,14 @@ import { entryAddressOf, LOGIN_REQUIRED, matchRoute, pageSlugOf, redirectFor, ty
  * blocks. With initialData already in (`pages`, a server's), a page it does not list has no
  * blocks to ask for before the page itself is found.
  */
-export function firstQueries(path: string, pages?: readonly Pick<Page, 'slug'>[]): QueryOptions<unknown>[] {
+export function firstQueries(path: string, pages?: readonly Pick<Page, 'slug' | 'rows'>[]): QueryOptions<unknown>[] {
   const slug = pageSlugOf(matchRoute(path).match);
   const listed = !pages || pages.some((page) => page.slug === slug);
-  return slug && listed ? [initialDataQuery(), pageContentsQuery(slug)] : [initialDataQuery()];
+  if (!slug || !listed) return [initialDataQuery()];
+  // Listed without its rows: the page itself too, beside its blocks.
+  return pages && !pageShownAtOnce(pages, slug)
+    ? [initialDataQuery(), pageContentsQuery(slug), pageQuery(slug)]
+    : [initialDataQuery(), pageContentsQuery(slug)];
 }
 
 export type RouteRule =

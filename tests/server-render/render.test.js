@@ -134,6 +134,11 @@ describe('renderPage', () => {
     expect(keys).toEqual(expect.arrayContaining(['initial-data', 'page-contents', 'persons']));
     const initial = data.queries.find(([key]) => key[0] === 'initial-data')[1];
     expect(initial.sitemap.some((e) => e.url === '/about')).toBe(true);
+    // Every page listed, the rows of this one alone: the others' are asked for when gone to.
+    expect(initial.pages.length).toBeGreaterThan(5);
+    expect(initial.pages.filter((page) => 'rows' in page).map((page) => page.slug)).toEqual(['about']);
+    for (const page of initial.pages)
+      expect(page).toMatchObject({ slug: expect.any(String), title: expect.any(String), updated_at: expect.any(String) });
     // `</` cannot close the data block early.
     expect(html.match(/<\/script>/g).length).toBe(tags(html, 'script').length);
   });

@@ -50,7 +50,15 @@ describe('ruleFor (001 §2 redirects and special routes, 000 §2 login required)
 
 describe('firstQueries with initialData in', () => {
   it('asks for no content blocks of a page initialData does not list', () => {
-    expect(firstQueries('/about', [{ slug: 'about' }]).map((q) => q.key)).toEqual([['initial-data'], ['page-contents', 'about']]);
-    expect(firstQueries('/nothing-here', [{ slug: 'about' }]).map((q) => q.key)).toEqual([['initial-data']]);
+    expect(firstQueries('/about', [{ slug: 'about', rows: [] }]).map((q) => q.key)).toEqual([['initial-data'], ['page-contents', 'about']]);
+    expect(firstQueries('/nothing-here', [{ slug: 'about', rows: [] }]).map((q) => q.key)).toEqual([['initial-data']]);
+  });
+
+  it('asks for a page listed without its rows beside its blocks: it cannot show at once', () => {
+    expect(firstQueries('/about', [{ slug: 'about' }]).map((q) => q.key)).toEqual([
+      ['initial-data'],
+      ['page-contents', 'about'],
+      ['page', 'about'],
+    ]);
   });
 });

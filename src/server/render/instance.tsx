@@ -84,6 +84,8 @@ export interface InstanceResult {
   head: string;
   kinds: string[];
   queries: [QueryKey, unknown][];
+  /** The CMS page the route shows (its slug), if it shows one. */
+  page?: string;
 }
 
 /**
@@ -212,6 +214,7 @@ export async function render(options: InstanceOptions): Promise<InstanceResult> 
       const state = queries.get(key);
       return state.status === 'success' ? [[key, state.data] as [QueryKey, unknown]] : [];
     }),
+    page: slug,
   });
   // A call that failed (the API down, slow or answering 500) makes the page one not to keep: the
   // handler answers the page as it was, or its 503 page (an unknown page is a reply, not a failure).
