@@ -211,6 +211,20 @@ for (const [app, installedCheck] of [
   );
 }
 
+// The React app again with React's development build, whose hydration reports every mismatch.
+const REACT_DEV_BUILT = "react: vite build with React's development build";
+await check(REACT_DEV_BUILT, () => {
+  // Under dist/, which the static server serves, once the production build has emptied it.
+  const outDir = join(tmp, 'react', 'dist', 'dev');
+  run(
+    join(here, 'react', 'node_modules', '.bin', 'vite'),
+    ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    join(here, 'react'),
+    { ...env, NODE_ENV: 'development' },
+  );
+  expect(readFileSync(join(outDir, 'hydrate.html'), 'utf8')).toContain('<venue-product');
+}, [REACT_INSTALLED]);
+
 const NEXT_BUILT = 'next: next build (its client component imports the elements on the server too)';
 await check(NEXT_BUILT, () => {
   const dir = join(here, 'next');
@@ -235,7 +249,10 @@ try {
     const server = await startStatic({ root: join(tmp, app) });
     cleanups.push(() => server.close());
     pages[app] = `${server.url}/dist/index.html?api=${encodeURIComponent(api.url)}`;
-    if (app === 'react') pages['react-hydrate'] = `${server.url}/dist/hydrate.html?api=${encodeURIComponent(api.url)}`;
+    if (app === 'react') {
+      pages['react-hydrate'] = `${server.url}/dist/hydrate.html?api=${encodeURIComponent(api.url)}`;
+      pages['react-hydrate-dev'] = `${server.url}/dist/dev/hydrate.html?api=${encodeURIComponent(api.url)}`;
+    }
   }
   if (results.find((r) => r.name === NEXT_BUILT)?.ok) {
     nextServer = await startNext(join(here, 'next'), env);
@@ -408,6 +425,23 @@ await check(
     await done();
   },
   ready('react'),
+);
+
+await check(
+  "react: React's development build hydrates the same page with no warning (the elements' own attributes marked as theirs)",
+  async () => {
+    const { page, done } = await open('react-hydrate-dev');
+    await expect.poll(() => page.evaluate(() => window.hydrated || window.hydrationErrors.length > 0)).toBe(true);
+    expect(await page.evaluate(() => window.hydrationErrors)).toEqual([]);
+    // Hydrated after the elements set `data-venue-ready` on themselves: the development build
+    // would report it without `suppressHydrationWarning` (docs/deploying.md).
+    expect(await page.locator('#faq, #product').evaluateAll((els) => els.map((el) => el.hasAttribute('data-venue-ready')))).toEqual([
+      true,
+      true,
+    ]);
+    await done();
+  },
+  [REACT_DEV_BUILT],
 );
 
 await check(

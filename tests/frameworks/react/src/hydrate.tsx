@@ -26,19 +26,21 @@ function Hosted() {
   return (
     <main>
       <h1>Rendered on the server</h1>
-      <venue-faq id="faq" group="faqs" toc />
-      <venue-product id="product" url="team-t-shirt" />
+      {/* The attributes an element sets on itself (data-venue-ready) are its own, not a mismatch. */}
+      <venue-faq id="faq" group="faqs" toc suppressHydrationWarning />
+      <venue-product id="product" url="team-t-shirt" suppressHydrationWarning />
     </main>
   );
 }
 
-/** Resolves once the product's schema.org data is in the document: its data has been shown. */
+/** Resolves once both elements have shown their first content and the product its schema.org data. */
 function dataShown(timeout = 15_000) {
   const deadline = performance.now() + timeout;
   return new Promise<void>((resolve, reject) => {
     const look = () => {
-      if (document.querySelector('script[type="application/ld+json"]')) resolve();
-      else if (performance.now() > deadline) reject(new Error(`the product wrote no structured data within ${timeout / 1000} s`));
+      const ready = document.querySelectorAll('#root [data-venue-ready]').length === 2;
+      if (ready && document.querySelector('script[type="application/ld+json"]')) resolve();
+      else if (performance.now() > deadline) reject(new Error(`the elements showed no content and data within ${timeout / 1000} s`));
       else requestAnimationFrame(look);
     };
     look();
