@@ -412,12 +412,18 @@ await check(
   ready('react'),
 );
 
+/** The React app's server-rendered page (`react-hydrate`, or `react-hydrate-dev` on React's development build), hydrated with no error of React's. */
+async function hydrated(app) {
+  const opened = await open(app);
+  await expect.poll(() => opened.page.evaluate(() => window.hydrated || window.hydrationErrors.length > 0)).toBe(true);
+  expect(await opened.page.evaluate(() => window.hydrationErrors)).toEqual([]);
+  return opened;
+}
+
 await check(
   'react: hydrates a page its server rendered after the elements showed their data, with no mismatch',
   async () => {
-    const { page, done } = await open('react-hydrate');
-    await expect.poll(() => page.evaluate(() => window.hydrated || window.hydrationErrors.length > 0)).toBe(true);
-    expect(await page.evaluate(() => window.hydrationErrors)).toEqual([]);
+    const { page, done } = await hydrated('react-hydrate');
     // What search engines read out of the shadow roots is in the head, which React leaves alone.
     await expect(page.locator('head > script[type="application/ld+json"][data-venue-structured-data="venue-product"]')).toHaveCount(1);
     expect(await page.locator('#faq, #product').evaluateAll((els) => els.map((el) => el.childNodes.length))).toEqual([0, 0]);
@@ -430,9 +436,7 @@ await check(
 await check(
   "react: React's development build hydrates the same page with no warning (the elements' own attributes marked as theirs)",
   async () => {
-    const { page, done } = await open('react-hydrate-dev');
-    await expect.poll(() => page.evaluate(() => window.hydrated || window.hydrationErrors.length > 0)).toBe(true);
-    expect(await page.evaluate(() => window.hydrationErrors)).toEqual([]);
+    const { page, done } = await hydrated('react-hydrate-dev');
     // Hydrated after the elements set `data-venue-ready` on themselves: the development build
     // would report it without `suppressHydrationWarning` (docs/deploying.md).
     expect(await page.locator('#faq, #product').evaluateAll((els) => els.map((el) => el.hasAttribute('data-venue-ready')))).toEqual([
