@@ -3,7 +3,7 @@
 // eslint-disable-next-line no-restricted-imports
 import { createContext, Suspense, use, useContext, useId, useState, type ReactNode } from 'react';
 import { useHostContext } from '../hooks/HostContext';
-import { useLiveness } from '../hooks/useHydrated';
+import { useLiveness, type Liveness } from '../hooks/useHydrated';
 import { usePlatform } from '../hooks/usePageCore';
 import { HydrationRoot, hydrationParts } from '../ui/HydrateLater';
 
@@ -39,6 +39,14 @@ export const useLaterPart = (): LaterPart | null => useContext(LaterPartContext)
  */
 const NEAR_MARGIN = '0px';
 /**
+ * Once the rest of the page is live and the visitor scrolls, a part up to two viewports' height
+ * below the viewport comes alive too, ahead of them: scrolled to, it is live when it is reached (a
+ * press on a part still hydrating waits for it: 200–240 ms at the calibrated slowdown,
+ * docs/performance.md). Not while the page loads (the first screen has the main thread), and not
+ * for a visitor who reads the first screen and leaves.
+ */
+const AHEAD_MARGIN = '0px 0px 200% 0px';
+/**
  * A visitor's first touch of a part not live yet brings it alive at once (what they did is held
  * and done then: loader/rendered). Heard on the host, before the loader's and React's listeners on
  * its shadow root: a script's or a screen reader's click comes with no pointer or focus first.
@@ -52,16 +60,43 @@ interface Nearing {
 
 const nearings = new WeakMap<Element, Nearing>();
 
+/**
+ * Calls `then` once `tree` is live and the visitor has scrolled (the page or anything in it,
+ * before or after); returns what cancels it.
+ */
+function whenLiveAndScrolled(tree: Liveness, then: () => void): () => void {
+  let scrolled = scrollY > 0;
+  const check = () => {
+    if (!scrolled || !tree.getState()) return;
+    stop();
+    then();
+  };
+  const onScroll = () => {
+    scrolled = true;
+    check();
+  };
+  // Capturing: a scroll event does not bubble, and a host may scroll the site in a box of its own.
+  addEventListener('scroll', onScroll, { capture: true, passive: true });
+  const unsubscribe = tree.subscribe(check);
+  function stop() {
+    removeEventListener('scroll', onScroll, true);
+    unsubscribe();
+  }
+  check();
+  return stop;
+}
+
 /** The frame a part's `marker` marks in `host`'s shadow root. */
 const frameOf = (host: HTMLElement | null, marker: string) => host?.shadowRoot?.querySelector(`[data-later="${CSS.escape(marker)}"]`);
 
 /**
  * Resolves once the frame marked `marker` comes into view or is touched (at once if there is
- * none), or is gone: React rendered the part anew (its props or a context above it changed before
- * it was live), or the page was left. A part rendered anew then waits for its code alone, and
- * nothing is left listening.
+ * none), or near it once `tree` is live and the visitor scrolls (AHEAD_MARGIN), or is gone: React
+ * rendered the part anew (its props or a context above it changed before it was live), or the
+ * page was left. A part rendered anew then waits for its code alone, and nothing is left
+ * listening.
  */
-function nearing(host: HTMLElement | null, marker: string): Nearing {
+function nearing(host: HTMLElement | null, marker: string, tree: Liveness): Nearing {
   const root = host?.shadowRoot;
   const frame = frameOf(host, marker);
   if (!host || !root || !frame) return { near: true, promise: Promise.resolve() };
@@ -69,17 +104,22 @@ function nearing(host: HTMLElement | null, marker: string): Nearing {
   if (found) return found;
   let resolve = () => {};
   const state: Nearing = { near: false, promise: new Promise<void>((done) => (resolve = done)) };
-  const seen = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), { rootMargin: NEAR_MARGIN });
+  const inView = (entries: IntersectionObserverEntry[]) => entries.some((entry) => entry.isIntersecting) && wake();
+  const seen = new IntersectionObserver(inView, { rootMargin: NEAR_MARGIN });
+  const ahead = new IntersectionObserver(inView, { rootMargin: AHEAD_MARGIN });
   const gone = new MutationObserver(() => frame.isConnected || wake());
   const touched = (event: Event) => frame.contains(event.composedPath()[0] as Node) && wake();
   function wake() {
     seen.disconnect();
+    ahead.disconnect();
+    stopWaiting();
     gone.disconnect();
     for (const type of WAKE) host!.removeEventListener(type, touched, true);
     state.near = true;
     resolve();
   }
   seen.observe(frame);
+  const stopWaiting = whenLiveAndScrolled(tree, () => ahead.observe(frame));
   gone.observe(root, { childList: true, subtree: true });
   for (const type of WAKE) host.addEventListener(type, touched, { capture: true, passive: true });
   nearings.set(frame, (found = state));
@@ -88,9 +128,9 @@ function nearing(host: HTMLElement | null, marker: string): Nearing {
 
 /**
  * A part of a server-rendered page (a page row below the first) that comes alive only once it
- * comes into view or a visitor touches it: its widgets' code is not loaded before (the server
- * names only the code of the page's other parts), and React leaves it as the server wrote it, a
- * dehydrated Suspense boundary, until then. The page's first screen has the phone's main thread
+ * comes into view, or near it as the visitor scrolls the live page, or is touched: its widgets'
+ * code is not loaded before (the server names only the code of the page's other parts), and
+ * React leaves it as the server wrote it, a dehydrated Suspense boundary, until then. The page's first screen has the phone's main thread
  * and the network to itself. Its frame carries `data-later` in the server's HTML (RowFrame),
  * which is how it is found, and how the loader knows to hold a click on it until it is live.
  * Nothing must render it again before it is live (a render that reaches a dehydrated boundary
@@ -136,8 +176,9 @@ export function HydrateWhenSeen({ code, children }: { code: () => Promise<unknow
  */
 function Near({ part, code, children }: { part: LaterPart; code: () => Promise<unknown>; children: ReactNode }) {
   const { host } = useHostContext();
+  const tree = useLiveness();
   if (part.hydrating && part.marker) {
-    const near = nearing(host, part.marker);
+    const near = nearing(host, part.marker, tree);
     if (!near.near) use(near.promise);
     use((part.code ??= code()));
   }

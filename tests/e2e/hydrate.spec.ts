@@ -401,6 +401,60 @@ test("on a phone, a rendered page's rows out of sight come alive as they near it
   await expect(main(page).getByRole('dialog')).toBeVisible();
 });
 
+test('on a phone, once the page is live and the visitor scrolls, a row up to two screens below comes alive before it is in view; not while the page loads, not further down', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const chunks: string[] = [];
+  page.on('request', (request) => request.url().includes('/dist/chunks/') && chunks.push(request.url().split('/').pop()!));
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The site's own code held back: the page cannot go live until it is let through.
+  let releaseSite!: () => void;
+  const siteHeld = new Promise<void>((resolve) => (releaseSite = resolve));
+  await page.route('**/dist/chunks/def-site-*.js', async (route) => {
+    await siteHeld;
+    await route.continue();
+  });
+  // Served (its hydration waited for below, once the site's code is let through).
+  const served = serve(page, await renderedPage('/'), {}, '/');
+  const calendarRow = main(page).locator('.page > .row', { has: page.locator('[part~=event]') });
+  await expect(calendarRow).toHaveAttribute('data-later', /./);
+  // Scrolled a little while the page loads: the calendar's row is still below the viewport, within two screens of it.
+  await page.mouse.move(200, 400);
+  await page.mouse.wheel(0, 100);
+  await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
+  const top = () => calendarRow.evaluate((row) => row.getBoundingClientRect().top);
+  expect(await top()).toBeGreaterThan(823);
+  expect(await top()).toBeLessThan(3 * 823);
+  await page.waitForTimeout(1_000);
+  await expect(calendarRow).toHaveAttribute('data-later', /./);
+  expect(chunks.filter((name) => name.startsWith('def-calendar-'))).toEqual([]);
+  // Live, the page brings it alive ahead of the visitor: its code asked for once, still out of view.
+  releaseSite();
+  await served;
+  await expect(page.locator('venue-site')).toHaveAttribute('data-venue-hydrated', '');
+  await expect(calendarRow).not.toHaveAttribute('data-later');
+  expect(chunks.filter((name) => name.startsWith('def-calendar-'))).toHaveLength(1);
+  expect(await top()).toBeGreaterThan(823);
+  // A row more than three screens down waits to be scrolled to.
+  const further = await main(page)
+    .locator('.page > .row[data-later]')
+    .evaluateAll((rows) => rows.filter((row) => row.getBoundingClientRect().top > 3 * innerHeight).length);
+  expect(further).toBeGreaterThan(0);
+  await page.waitForTimeout(1_000);
+  await expect(
+    main(page)
+      .locator('.page > .row[data-later]')
+      .filter({ visible: true })
+      .evaluateAll((rows) => rows.filter((row) => row.getBoundingClientRect().top > 3 * innerHeight).length),
+  ).resolves.toBe(further);
+  // Live: an event of the calendar opens at the first press.
+  await main(page).locator('[part~=event]').first().click();
+  await expect(main(page).getByRole('dialog')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test("a press on a rendered page's row before it is live is held, and done once it is", async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });
   // The calendar's code held back until the press is made.
