@@ -130,13 +130,13 @@ function nearing(host: HTMLElement | null, marker: string, tree: Liveness): Near
  * A part of a server-rendered page (a page row below the first) that comes alive only once it
  * comes into view, or near it as the visitor scrolls the live page, or is touched: its widgets'
  * code is not loaded before (the server names only the code of the page's other parts), and
- * React leaves it as the server wrote it, a dehydrated Suspense boundary, until then. The page's first screen has the phone's main thread
- * and the network to itself. Its frame carries `data-later` in the server's HTML (RowFrame),
- * which is how it is found, and how the loader knows to hold a click on it until it is live.
- * Nothing must render it again before it is live (a render that reaches a dehydrated boundary
- * makes React drop the server's HTML there): PageView keeps its rows in `memo` with props that do
- * not change, and the contexts above it do not change once live. Rendered anew (a page the
- * browser navigated to), it is its children.
+ * React leaves it as the server wrote it, a dehydrated Suspense boundary, until then. The page's
+ * first screen has the phone's main thread and the network to itself. Its frame carries
+ * `data-later` in the server's HTML (RowFrame), which is how it is found, and how the loader
+ * knows to hold a click on it until it is live. Nothing must render it again before it is live
+ * (a render that reaches a dehydrated boundary makes React drop the server's HTML there):
+ * PageView keeps its rows in `memo` with props that do not change, and the contexts above it do
+ * not change once live. Rendered anew (a page the browser navigated to), it is its children.
  */
 export function HydrateWhenSeen({ code, children }: { code: () => Promise<unknown>; children: ReactNode }) {
   const platform = usePlatform();
