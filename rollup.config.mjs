@@ -9,7 +9,6 @@
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
-import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { builtinModules, createRequire } from 'node:module';
 import { basename, dirname, resolve } from 'node:path';
@@ -391,8 +390,8 @@ const sheetTexts = resolve('src/server/render/sheetTexts.ts');
 /**
  * The server build's stylesheets: each `.css` file a content-hashed file in dist/styles/, and its
  * import the file's path there (`styles/page-1a2b3c4d.css`), which useStyles hands the server
- * renderer, with the text and its policy hash registered (src/server/render/sheetTexts.ts): a
- * rendered page carries the text in a `<style>` element, or links the file. The same minified text
+ * renderer, with the text registered (src/server/render/sheetTexts.ts): a rendered page carries
+ * the text in its `<style>` element, or links the file. The same minified text
  * as the browser's constructed sheets.
  */
 function cssFiles() {
@@ -410,8 +409,9 @@ function cssFiles() {
       const fileName = `styles/${basename(id, '.css')}-${hash}.css`;
       this.emitFile({ type: 'asset', fileName, source: `${css}\n` });
       if (/<\/style/i.test(css)) throw new Error(`${id}: its text would end a <style> element`);
-      const policyHash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
-      const args = [fileName, css, policyHash].map((value) => JSON.stringify(value)).join(', ');
+      // A rendered page puts its sheets in one <style> element, a line each (src/server/render/instance.tsx).
+      if (css.includes('\n')) throw new Error(`${id}: its minified text has a line break`);
+      const args = [fileName, css].map((value) => JSON.stringify(value)).join(', ');
       return { code: `import { sheet } from ${JSON.stringify(sheetTexts)};\nexport default sheet(${args});`, map: { mappings: '' } };
     },
   };

@@ -18,12 +18,17 @@ export function sheetFor(cssText: string): CSSStyleSheet {
 }
 
 /**
- * The sheets a shadow root's server put in it that are in effect now: each `<style data-sheet>`'s
- * text, and each linked file's name (`…/styles/page-1a2b3c.css`; a link has no text). One the
- * browser refused (a policy without its hash) or has not loaded is not there.
+ * The sheets a shadow root's server put in it that are in effect now: the texts in its `<style
+ * data-sheet>` (a line each: server/render/instance), and each linked file's name
+ * (`…/styles/page-1a2b3c.css`; a link has no text). One the browser refused (a policy without its
+ * hash) or has not loaded is not there.
  */
 const serversSheetsIn = (root: ShadowRoot) =>
-  new Set(Array.from(root.styleSheets, ({ ownerNode, href }) => ownerNode!.textContent || sheetNameIn(href ?? '')));
+  new Set(
+    Array.from(root.styleSheets).flatMap(({ ownerNode, href }) =>
+      ownerNode!.textContent ? ownerNode!.textContent.split('\n') : [sheetNameIn(href ?? '')],
+    ),
+  );
 
 /** Each sheet's name (core/sheetHash), computed once, and only for a sheet a rendered root lacks in a `<style>`. */
 const names = new Map<string, string>();

@@ -55,9 +55,16 @@ export const textOf = (html) =>
 
 /** Every start tag of an element: [name, attributes text]. */
 export const tags = (html, name) => [...html.matchAll(new RegExp(`<${name}(\\s[^>]*)?>`, 'g'))].map((m) => m[1] ?? '');
-/** The stylesheets a page carries in `<style data-sheet>` elements: each one's name (its file's hash) and text. */
+/** The `<style data-sheet>` elements of a page: the names they give (their files' hashes) and their text. */
+export const styleElements = (html) =>
+  [...html.matchAll(/<style data-sheet="([\w ]+)">([\s\S]*?)<\/style>/g)].map(([, names, text]) => ({ names: names.split(' '), text }));
+/** The stylesheets a page carries in its `<style data-sheet>` (a line each): each one's name and text. */
 export const inlineSheets = (html) =>
-  [...html.matchAll(/<style data-sheet="(\w+)">([\s\S]*?)<\/style>/g)].map(([, name, text]) => ({ name, text }));
+  styleElements(html).flatMap(({ names, text }) => {
+    const lines = text.split('\n');
+    if (lines.length !== names.length) throw new Error(`a <style> names ${names.length} sheets and has ${lines.length} lines`);
+    return names.map((name, i) => ({ name, text: lines[i] }));
+  });
 export const attribute = (attributes, name) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(attributes)?.[1];
 
 /**

@@ -2,6 +2,7 @@
 // images and data block, and HTML a strict Content-Security-Policy accepts.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sheetHash } from '../../src/core/sheetHash.ts';
 import { startServer } from '../server/helpers.js';
 import {
   attribute,
@@ -13,6 +14,7 @@ import {
   shadow,
   siteOptions,
   state,
+  styleElements,
   tags,
   textOf,
   title,
@@ -48,10 +50,10 @@ function expectStrictPage(html) {
   expect(tags(html, 'script').filter((a) => attribute(a, 'src'))).toHaveLength(1);
   // The stylesheets: none of the SDK's in the head (venue-elements.css reserves boxes for elements
   // not ready, and the page has none: a request that would hold the first paint for nothing); in
-  // the shadow root, the page's own sheets' text in <style> elements (the page's policy lists each
-  // one's hash), the design tokens first.
+  // the shadow root, the page's own sheets' text in a <style> element (the page's policy lists its
+  // hash), the design tokens first.
   expect(html).not.toContain('venue-elements.css');
-  expect(shadow(html)).toMatch(/^<style data-sheet="\w+">:host\{--_/);
+  expect(shadow(html)).toMatch(/^<style data-sheet="[\w ]+">:host\{--_/);
   // Links are real addresses.
   for (const a of tags(shadow(html), 'a')) {
     const href = attribute(a, 'href');
@@ -187,13 +189,20 @@ describe('renderPage', () => {
     expectStrictPage(html);
   });
 
-  it("carries the page's sheets in <style> elements its policy lists by hash, or links them (inlineStyles: false)", async () => {
+  it("carries the page's sheets in one <style> element its policy lists by hash, or links them (inlineStyles: false)", async () => {
     const page = await render('/site/');
     const sheets = inlineSheets(shadow(page.html));
     expect(sheets.length).toBeGreaterThan(5);
+    // Each sheet's name is its text's (core/sheetHash), so hydration tells what is there.
+    for (const { name, text } of sheets) expect(sheetHash(text)).toBe(name);
+    // One element, the first in the shadow root, and one hash in the policy: its text's.
+    const [style, ...others] = styleElements(shadow(page.html));
+    expect(others).toEqual([]);
+    expect(shadow(page.html).startsWith(`<style data-sheet="${style.names.join(' ')}">`)).toBe(true);
     const styleSrc = /style-src ([^;]*)/.exec(page.contentSecurityPolicy)[1].split(' ');
-    for (const { text } of sheets) expect(styleSrc).toContain(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
-    expect(styleSrc.filter((source) => source.startsWith("'sha256-"))).toHaveLength(sheets.length);
+    expect(styleSrc.filter((source) => source.startsWith("'sha256-"))).toEqual([
+      `'sha256-${createHash('sha256').update(style.text).digest('base64')}'`,
+    ]);
     expect(styleSrc).not.toContain("'unsafe-inline'");
     // Linked: the same sheets' files, and no hash in the policy.
     const linked = await renderPage('/site/', { ...siteOptions(api), inlineStyles: false });

@@ -17,6 +17,7 @@ vi.mock('../../src/core/sheetHash', async (importOriginal) => {
 
 const PAGE = '.page{display:grid}';
 const GRID = '.grid{gap:1rem}';
+const BUTTON = '.button{color:red}';
 
 /** A shadow root as the server wrote it: its sheets in `<style data-sheet>` elements or linked files. */
 function rendered(sheets: { text?: string; href?: string }[]) {
@@ -50,6 +51,15 @@ describe('a rendered shadow root', () => {
     adoptSheets(root, [PAGE, GRID]);
     expect(adopted(root)).toEqual([]);
     expect(hashed.texts).toEqual([]);
+  });
+
+  it('knows the sheets of a <style> that carries several, a line each, by their texts', () => {
+    const root = rendered([{ text: `${PAGE}\n${GRID}` }]);
+    hashed.texts = [];
+    adoptSheets(root, [PAGE, GRID, BUTTON]);
+    expect(adopted(root)).toEqual([BUTTON]);
+    // Its own name computed only to look for a link.
+    expect(hashed.texts).toEqual([BUTTON]);
   });
 
   it('knows a linked sheet by the hash in its file name, and adopts what it lacks', () => {

@@ -79,7 +79,7 @@ export interface InstanceResult {
   matomo?: string;
   /** The shadow root's HTML. */
   shadow: string;
-  /** The hash of each `<style>` element in it (`'sha256-…'`), for the page's policy. */
+  /** The hash of its `<style>` element (`'sha256-…'`), for the page's policy. */
   styleHashes: string[];
   head: string;
   kinds: string[];
@@ -180,18 +180,24 @@ export async function render(options: InstanceOptions): Promise<InstanceResult> 
     while (pending.size) await Promise.allSettled([...pending]);
   }
   // The root's sheets come first in the shadow root, put before the tree once the render has
-  // named every sheet: each sheet's text in a <style> element the page's policy allows by its
-  // hash (a phone's first paint waits for no stylesheet request), or a link to its file. Either
-  // names the sheet's hash, so hydration does not adopt it again (core/sheets).
+  // named every sheet: their texts in one <style> element, a line each (a built sheet has no line
+  // break: rollup's css-files checks), which the page's policy allows by its one hash (a phone's
+  // first paint waits for no stylesheet request, and a hash per sheet made the policy a kilobyte
+  // longer); or a link to each file. Either names each sheet's hash, so hydration does not adopt
+  // it again (core/sheets).
+  const files = [...styles];
+  const texts = options.inlineStyles ? files.map((file) => sheetOf(file)?.text) : [];
   const styleHashes: string[] = [];
-  const sheets = [...styles].map((file) => {
-    const inline = options.inlineStyles ? sheetOf(file) : undefined;
-    if (!inline) return renderToString(<link rel="stylesheet" href={options.assets + file} />);
-    styleHashes.push(inline.hash);
-    // The build's own text, which ends no <style> element (rollup's css-files checks), and a name of word characters.
-    return `<style data-sheet="${sheetNameIn(file) ?? file}">${inline.text}</style>`;
-  });
-  const shadow = sheets.join('') + withoutHoistedPreloads(html);
+  let sheets: string;
+  if (texts.length && texts.every((text) => text !== undefined)) {
+    const text = texts.join('\n');
+    styleHashes.push(await policyHash(text));
+    // The build's own texts, which end no <style> element (rollup's css-files checks), and names of word characters.
+    sheets = `<style data-sheet="${files.map((file) => sheetNameIn(file) ?? file).join(' ')}">${text}</style>`;
+  } else {
+    sheets = files.map((file) => renderToString(<link rel="stylesheet" href={options.assets + file} />)).join('');
+  }
+  const shadow = sheets + withoutHoistedPreloads(html);
 
   const initial = queries.get<InitialData>(initialDataQuery().key).data;
   const trackers = trackersOf(initial?.domain);
@@ -237,4 +243,10 @@ export async function render(options: InstanceOptions): Promise<InstanceResult> 
   if (rule.kind === 'member' || rule.kind === 'logout') return result(200, undefined, true);
   if (core.rendered.has(notFoundScreen)) return result(404);
   return result(200);
+}
+
+/** A text's hash as a policy names it (`'sha256-…'`): Web Crypto, as in Node and in a Worker. */
+async function policyHash(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
 }
