@@ -391,8 +391,8 @@ const sheetTexts = resolve('src/server/render/sheetTexts.ts');
  * The server build's stylesheets: each `.css` file a content-hashed file in dist/styles/, and its
  * import the file's path there (`styles/page-1a2b3c4d.css`), which useStyles hands the server
  * renderer, with the text registered (src/server/render/sheetTexts.ts): a rendered page carries
- * the text in its `<style>` element, or links the file. The same minified text
- * as the browser's constructed sheets.
+ * the text in its `<style>` element, or links the file. The same minified text as the browser's
+ * constructed sheets.
  */
 function cssFiles() {
   // A browser tells a linked sheet by its hash alone (src/core/sheets.ts): two texts must never share one.

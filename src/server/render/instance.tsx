@@ -37,7 +37,7 @@ import { provideMessages, type AnyDefinition } from '../../ui/definition';
 import { HydrationRoot } from '../../ui/HydrateLater';
 import { headHtml } from './headHtml';
 import { sanitizeHtml } from './sanitizeHtml';
-import { sheetOf } from './sheetTexts';
+import { sheetTextOf } from './sheetTexts';
 import { pageCore } from './pageCore';
 import { fetchTransport } from './transport';
 
@@ -186,7 +186,7 @@ export async function render(options: InstanceOptions): Promise<InstanceResult> 
   // longer); or a link to each file. Either names each sheet's hash, so hydration does not adopt
   // it again (core/sheets).
   const files = [...styles];
-  const texts = options.inlineStyles ? files.map((file) => sheetOf(file)?.text) : [];
+  const texts = options.inlineStyles ? files.map(sheetTextOf) : [];
   const styleHashes: string[] = [];
   let sheets: string;
   if (texts.length && texts.every((text) => text !== undefined)) {

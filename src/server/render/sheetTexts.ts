@@ -4,13 +4,13 @@
  * rendered page can carry its sheets in a `<style>` element its policy allows by hash. Outside that
  * build (a unit test) no text is known and the page links the files.
  */
-const texts = new Map<string, { text: string }>();
+const texts = new Map<string, string>();
 
 /** Registers a sheet's text, and gives its file's name: the import's value. */
 export function sheet(file: string, text: string): string {
-  texts.set(file, { text });
+  texts.set(file, text);
   return file;
 }
 
 /** The text of a sheet's file, when the build registered it. */
-export const sheetOf = (file: string): { text: string } | undefined => texts.get(file);
+export const sheetTextOf = (file: string): string | undefined => texts.get(file);
