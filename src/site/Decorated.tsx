@@ -15,7 +15,7 @@ let readsLengths: boolean | undefined;
  * (`attr(data-pt type(<length>))`): spacing.css then spaces a row beyond its scale's classes from
  * the server's first paint on; where it cannot, the CSSOM sets the spacing once the row is live.
  */
-const readsLengthAttributes = () =>
+export const readsLengthAttributes = () =>
   (readsLengths ??= typeof CSS !== 'undefined' && CSS.supports('padding-top', 'attr(data-pt type(<length>))'));
 
 /**

@@ -6,6 +6,7 @@ import { useHostContext } from '../hooks/HostContext';
 import { useLiveness, type Liveness } from '../hooks/useHydrated';
 import { usePlatform } from '../hooks/usePageCore';
 import { HydrationRoot, hydrationParts } from '../ui/HydrateLater';
+import { stillHere } from './stillRows';
 
 /**
  * A part of a rendered page that comes alive once it comes into view (HydrateWhenSeen): the
@@ -14,8 +15,10 @@ import { HydrationRoot, hydrationParts } from '../ui/HydrateLater';
  * anywhere else, and wherever the browser rendered a part anew.
  */
 interface LaterPart {
-  /** Its frame's `data-later`; none once live (a render then drops it). */
+  /** Its frame's `data-later` (`data-still` for a still row); none once live (a render then drops it). */
   marker?: string;
+  /** A row the browser never changes (site/stillRows): it stays as the server wrote it. */
+  still: boolean;
   /** While the browser hydrates it. */
   hydrating: boolean;
   /**
@@ -87,16 +90,17 @@ function whenLiveAndScrolled(tree: Liveness, then: () => void): () => void {
 }
 
 /** The frame a part's `marker` marks in `host`'s shadow root. */
-const frameOf = (host: HTMLElement | null, marker: string) => host?.shadowRoot?.querySelector(`[data-later="${CSS.escape(marker)}"]`);
+const frameOf = (host: HTMLElement | null, marker: string) =>
+  host?.shadowRoot?.querySelector(`[data-later="${CSS.escape(marker)}"], [data-still="${CSS.escape(marker)}"]`);
 
 /**
  * Resolves once the frame marked `marker` comes into view or is touched (at once if there is
  * none), or near it once `tree` is live and the visitor scrolls (AHEAD_MARGIN), or is gone: React
  * rendered the part anew (its props or a context above it changed before it was live), or the
  * page was left. A part rendered anew then waits for its code alone, and nothing is left
- * listening.
+ * listening. A still part (`still`: site/stillRows) resolves only once it is gone.
  */
-function nearing(host: HTMLElement | null, marker: string, tree: Liveness): Nearing {
+function nearing(host: HTMLElement | null, marker: string, tree: Liveness, still: boolean): Nearing {
   const root = host?.shadowRoot;
   const frame = frameOf(host, marker);
   if (!host || !root || !frame) return { near: true, promise: Promise.resolve() };
@@ -118,10 +122,13 @@ function nearing(host: HTMLElement | null, marker: string, tree: Liveness): Near
     state.near = true;
     resolve();
   }
-  seen.observe(frame);
-  const stopWaiting = whenLiveAndScrolled(tree, () => ahead.observe(frame));
   gone.observe(root, { childList: true, subtree: true });
-  for (const type of WAKE) host.addEventListener(type, touched, { capture: true, passive: true });
+  let stopWaiting = () => {};
+  if (!still) {
+    seen.observe(frame);
+    stopWaiting = whenLiveAndScrolled(tree, () => ahead.observe(frame));
+    for (const type of WAKE) host.addEventListener(type, touched, { capture: true, passive: true });
+  }
   nearings.set(frame, (found = state));
   return found;
 }
@@ -136,9 +143,11 @@ function nearing(host: HTMLElement | null, marker: string, tree: Liveness): Near
  * knows to hold a click on it until it is live. Nothing must render it again before it is live
  * (a render that reaches a dehydrated boundary makes React drop the server's HTML there):
  * PageView keeps its rows in `memo` with props that do not change, and the contexts above it do
- * not change once live. Rendered anew (a page the browser navigated to), it is its children.
+ * not change once live. Rendered anew (a page the browser navigated to), it is its children. A
+ * `still` part (site/stillRows) is marked `data-still` and is not brought alive by being seen or
+ * touched: it stays the server's HTML, and its code is never loaded, unless React renders it anew.
  */
-export function HydrateWhenSeen({ code, children }: { code: () => Promise<unknown>; children: ReactNode }) {
+export function HydrateWhenSeen({ code, still = false, children }: { code: () => Promise<unknown>; still?: boolean; children: ReactNode }) {
   const platform = usePlatform();
   const tree = useLiveness();
   const { host } = useHostContext();
@@ -146,13 +155,14 @@ export function HydrateWhenSeen({ code, children }: { code: () => Promise<unknow
   // A render on a server, or the browser hydrating the page (its tree not live yet): a part that comes alive later.
   const [part] = useState<LaterPart | null>(() => {
     if (platform.live && tree.getState()) return null;
-    const later: LaterPart = { marker, hydrating: platform.live, parts: null };
+    const later: LaterPart = { marker, still, hydrating: platform.live, parts: null };
     if (platform.live)
       later.parts = hydrationParts(() => {
         const frame = frameOf(host, marker);
         later.hydrating = false;
         later.marker = undefined;
         frame?.removeAttribute('data-later');
+        frame?.removeAttribute('data-still');
         // What the visitor did to it meanwhile (loader/rendered held it) is done now, on the live part.
         if (frame) window.VenueElements?.releaseInput?.(host!.shadowRoot!, frame);
       });
@@ -178,7 +188,8 @@ function Near({ part, code, children }: { part: LaterPart; code: () => Promise<u
   const { host } = useHostContext();
   const tree = useLiveness();
   if (part.hydrating && part.marker) {
-    const near = nearing(host, part.marker, tree);
+    // Still where this browser's sheets do what its script would (site/stillRows); else it comes alive as it is seen.
+    const near = nearing(host, part.marker, tree, part.still && stillHere());
     if (!near.near) use(near.promise);
     use((part.code ??= code()));
   }

@@ -11,16 +11,19 @@ import { Block, ContentBlock, TabRow } from './PageRows';
 import { contentHtml, followInternalLink, rowsOf } from './pageParts';
 import { loadRow } from './rendered';
 import { RowFrame } from './RowFrame';
+import { isStillRow } from './stillRows';
 import css from './page.css';
 import { useMinuteClock } from './useMinuteClock';
 import { blockVisible } from './visibility';
 
 /**
  * A row of the page. The first hydrates with the page; each after it once it comes into view
- * (site/HydrateWhenSeen), its widgets' code loaded then. In `memo`, with props that stay the same
- * while the page is shown: a row not live yet must not be rendered again.
+ * (site/HydrateWhenSeen), its widgets' code loaded then; a still row, first or not, stays as the
+ * server wrote it (site/stillRows). In `memo`, with props that stay the same while the page is
+ * shown: a row not live yet must not be rendered again.
  */
 const Row = memo(function Row({ row, place, firstScreen }: { row: PageRow; place: WidgetPlace; firstScreen: { left: number } | null }) {
+  const still = isStillRow(row);
   const content =
     row.row_type === 'tabs' ? (
       <TabRow row={row} place={place} />
@@ -35,7 +38,13 @@ const Row = memo(function Row({ row, place, firstScreen }: { row: PageRow; place
     );
   return (
     <FirstScreen.Provider value={firstScreen}>
-      {firstScreen ? content : <HydrateWhenSeen code={() => loadRow(row, place)}>{content}</HydrateWhenSeen>}
+      {firstScreen && !still ? (
+        content
+      ) : (
+        <HydrateWhenSeen code={() => loadRow(row, place)} still={still}>
+          {content}
+        </HydrateWhenSeen>
+      )}
     </FirstScreen.Provider>
   );
 });
@@ -80,8 +89,11 @@ export const PageView = memo(function PageView({
   useStyles(css);
   const navigate = useNavigate();
   const rows = useRowsOf(page);
-  // One budget per page shown: its first row's first images load at once.
-  const firstScreen = useMemo(() => ({ page, left: FIRST_SCREEN_IMAGES }), [page]);
+  // One budget per page shown (the site keys this view by the page and its address): its first
+  // row's first images load at once. The same object when a newer version of the page replaces it
+  // (001 §4), so that an unchanged first row is not rendered again: one still or not live yet
+  // would lose the server's HTML.
+  const [firstScreen] = useState(() => ({ left: FIRST_SCREEN_IMAGES }));
   const html = contentHtml(page.content);
   const hiddenTitle = hiddenTitleOf(page, rows);
   return (

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { api, main, site } from './site-helpers';
@@ -404,6 +405,50 @@ test("on a phone, a rendered page's rows out of sight come alive as they near it
   await expect(main(page).getByRole('dialog')).toBeVisible();
 });
 
+test("on a phone, the home page's still rows stay as the server wrote them: none of their code loads, seen or touched, and their links lead on with a full load", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const kinds = (
+    JSON.parse(readFileSync(new URL('../../dist/manifest.json', import.meta.url), 'utf8')) as { kinds: Record<string, string[]> }
+  ).kinds;
+  // Each kind's definition chunk (the first of its files): the hero's and the buttons'.
+  const stillCode = ['hero_quote', 'button_link'].map((kind) => kinds[kind][0].split('/').pop()!);
+  const chunks: string[] = [];
+  page.on('request', (request) => request.url().includes('/dist/chunks/') && chunks.push(request.url().split('/').pop()!));
+  const warnings: string[] = [];
+  page.on('console', (m) => ['warning', 'error'].includes(m.type()) && warnings.push(m.text()));
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const served = await serve(page, await renderedPage('/'), {}, '/');
+  await expect(page.locator('venue-site')).toHaveAttribute('data-venue-hydrated', '');
+  // The hero (its picture, heading and button) and the row of buttons below it: in view, still.
+  const still = main(page).locator('.page > .row[data-still]');
+  await expect(still).toHaveCount(2);
+  await expect(still.first().locator('.hero-heading')).toBeInViewport();
+  await expect(still.nth(1).getByRole('link', { name: 'Calendar' })).toBeInViewport();
+  // Touched and focused: they stay as they are, and their code is not asked for.
+  await still.first().locator('.hero-heading').dispatchEvent('pointerdown');
+  await still.nth(1).getByRole('link', { name: 'Calendar' }).focus();
+  await page.waitForTimeout(1_000);
+  expect(chunks.filter((name) => stillCode.includes(name))).toEqual([]);
+  await expect(still).toHaveCount(2);
+  await expectHydratedInPlace(page, served, '/');
+  expect(warnings.filter((w) => /rendered again|hydrat/i.test(w))).toEqual([]);
+  expect(errors).toEqual([]);
+  // The page around them is live: the menu opens and closes.
+  const menu = page.locator('venue-site .menu-toggle');
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  // A button in them leads on, as a link does before any script: the calendar's page, a new document.
+  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+  await still.nth(1).getByRole('link', { name: 'Calendar' }).click();
+  await expect(page).toHaveURL(/\/site\/calendar$/);
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBeUndefined();
+});
+
 test('on a phone, once the page is live and the visitor scrolls, a row up to two screens below comes alive before it is in view; not while the page loads, not further down', async ({
   page,
 }) => {
@@ -585,14 +630,18 @@ async function recordHydrationTasks(page: Page, parts: Record<string, string>) {
 
 const hydratedIn = (page: Page) => page.evaluate(() => (window as unknown as { hydratedIn: Record<string, number> }).hydratedIn);
 
-test('a rendered page hydrates in parts: the page with its first row, then the header, each later row and the footer', async ({ page }) => {
+test('a rendered page hydrates in parts: the page with its first row, then the header, each later row and the footer; a still row never', async ({
+  page,
+}) => {
+  // The home page: its first two rows (the hero on its picture, a row of buttons) are still.
   await recordHydrationTasks(page, {
     page: '.page',
     first: '.page > .row:nth-of-type(1)',
-    header: '.site-header',
     second: '.page > .row:nth-of-type(2)',
+    header: '.site-header',
     third: '.page > .row:nth-of-type(3)',
     fourth: '.page > .row:nth-of-type(4)',
+    fifth: '.page > .row:nth-of-type(5)',
     footer: '.site-footer',
   });
   const served = await serve(page, await renderedPage('/'), {}, '/');
@@ -600,13 +649,22 @@ test('a rendered page hydrates in parts: the page with its first row, then the h
   // Once every part is live, the element says so (the rows out of sight come alive as they near it).
   await expect(page.locator('venue-site')).toHaveAttribute('data-venue-hydrated', '');
   await scrollThrough(page);
-  const { page: page0, first, ...later } = await hydratedIn(page);
+  await page.waitForTimeout(500);
+  const { page: page0, ...later } = await hydratedIn(page);
   expect(page0).toBeDefined();
-  // The first row is part of the page's own hydration: live before or with the page around it.
-  expect(first).toBeLessThanOrEqual(page0);
-  // Each other part is its own: live only after the page around it.
-  expect(Object.keys(later).sort()).toEqual(['footer', 'fourth', 'header', 'second', 'third']);
+  // Each other part is its own: live only after the page around it; the still rows not at all.
+  expect(Object.keys(later).sort()).toEqual(['fifth', 'footer', 'fourth', 'header', 'third']);
   for (const [name, task] of Object.entries(later)) expect(task, name).toBeGreaterThan(page0);
+  await expect(main(page).locator('.page > .row[data-still]')).toHaveCount(2);
+
+  // A first row that is not still (the calendar's page: its heading and the calendar) is part of
+  // the page's own hydration: live before or with the page around it.
+  await recordHydrationTasks(page, { page: '.page', first: '.page > .row:nth-of-type(1)' });
+  await serve(page, await renderedPage('/calendar'), {}, '/calendar');
+  await expect(page.locator('venue-site')).toHaveAttribute('data-venue-hydrated', '');
+  await expect.poll(async () => Object.keys(await hydratedIn(page)).length).toBe(2);
+  const calendar = await hydratedIn(page);
+  expect(calendar.first).toBeLessThanOrEqual(calendar.page);
 });
 
 test("a rendered calendar's days hydrate as parts of their own, after the calendar", async ({ page }) => {

@@ -131,7 +131,8 @@ describe('renderPage', () => {
 
     const data = state(html);
     expect(data).toMatchObject({ v: 1, url: '/about' });
-    expect(data.kinds).toContain('tpl/heading');
+    // Its first row is its title on a picture, which the browser never changes: no code named for it.
+    expect(data.kinds).not.toContain('tpl/heading');
     const keys = data.queries.map(([key]) => key[0]);
     expect(keys).toEqual(expect.arrayContaining(['initial-data', 'page-contents', 'persons']));
     const initial = data.queries.find(([key]) => key[0] === 'initial-data')[1];
@@ -145,21 +146,23 @@ describe('renderPage', () => {
     expect(html.match(/<\/script>/g).length).toBe(tags(html, 'script').length);
   });
 
-  it('marks each row below the first as one that comes alive later: its code not named, its replies in the page', async () => {
+  it('marks each row below the first as one that comes alive later, and a row the browser never changes as still: their code not named, their replies in the page', async () => {
     const { html } = await render('/site/about');
     const root = shadow(html);
     const rows = tags(root, 'div').filter((a) => /class="row[ "]/.test(a));
     expect(rows.length).toBeGreaterThan(2);
-    // The first row hydrates with the page; every row after it carries its own mark, once.
+    // The first row, the page's title on its picture, is still; every row after it comes alive
+    // later. Each carries its own mark, once.
     expect(attribute(rows[0], 'data-later')).toBeUndefined();
+    expect(attribute(rows[0], 'data-still')).toBeTruthy();
     const marks = rows.slice(1).map((a) => attribute(a, 'data-later'));
     expect(marks.every(Boolean)).toBe(true);
-    expect(new Set(marks).size).toBe(marks.length);
+    expect(rows.slice(1).map((a) => attribute(a, 'data-still'))).toEqual(rows.slice(1).map(() => undefined));
+    expect(new Set([attribute(rows[0], 'data-still'), ...marks]).size).toBe(rows.length);
     const data = state(html);
-    // The first row's kinds are named (the loader loads their code before the page hydrates);
-    // the kinds only a later row shows are not: their code loads when the row nears the viewport.
-    expect(data.kinds).toContain('tpl/heading');
-    for (const later of ['aboutpage', 'person_list', 'google_map', 'link_children']) expect(data.kinds).not.toContain(later);
+    // No row's kinds are named: the still row's code never loads, a later row's when it nears
+    // the viewport.
+    for (const later of ['tpl/heading', 'aboutpage', 'person_list', 'google_map', 'link_children']) expect(data.kinds).not.toContain(later);
     // What those rows show came with the page: hydrating them later asks the API for nothing.
     expect(data.queries.map(([key]) => key[0])).toContain('persons');
     expect(textOf(root)).toContain('Dana Whitfield');
@@ -175,6 +178,23 @@ describe('renderPage', () => {
     expect(attribute(voucher.img, 'width')).toBe('400');
     expect(attribute(voucher.img, 'height')).toBe('225');
     expect(shadow(html)).not.toContain('.avif');
+  });
+
+  it("keeps the home page's hero with its picture and its row of buttons still: marked, none of their code named, shown whole", async () => {
+    const { html } = await render('/site/');
+    const root = shadow(html);
+    const rows = tags(root, 'div').filter((a) => /class="row[ "]/.test(a));
+    // The hero, then the buttons: still; the rest (a gallery, the calendar, …) come alive later.
+    expect(rows.slice(0, 2).map((a) => Boolean(attribute(a, 'data-still')))).toEqual([true, true]);
+    expect(rows.slice(2).every((a) => attribute(a, 'data-later') && !attribute(a, 'data-still'))).toBe(true);
+    const data = state(html);
+    expect(data.kinds).not.toContain('hero_quote');
+    expect(data.kinds).not.toContain('button_link');
+    expect(data.chunks.filter((chunk) => /def-(hero|button)/.test(chunk))).toEqual([]);
+    // What they show is in the page as a visitor sees it: the hero's heading, picture and button.
+    expect(root).toMatch(/<h2 class="hero-heading">Lakeside Park<\/h2>/);
+    expect(root).toMatch(/<a [^>]*class="button site-button"[^>]*href="\/site\/calendar"/);
+    expect(root).toContain('<picture>');
   });
 
   it('renders the home page', async () => {
