@@ -1,8 +1,8 @@
 /**
- * Rows that a browser never changes (docs/DESIGN "a page pays only for what comes alive"): a row
- * whose every widget shows only what the server wrote (a heading, the page's title on its picture,
- * a hero with a picture, a link as a button) stays as the server wrote it on a rendered page, with
- * no client render and none of its widgets' code (site/HydrateWhenSeen, `still`).
+ * Rows that a browser never changes (a page pays only for what comes alive): a row whose every
+ * widget shows only what the server wrote (a heading, the page's title on its picture, a hero with
+ * a picture, a link as a button) stays as the server wrote it on a rendered page, with no client
+ * render and none of its widgets' code (site/HydrateWhenSeen, `still`).
  *
  * Read from the row's settings alone, the same on the server and in the browser, without the
  * widgets' code (which is what such a row does without). A setting that could bring behaviour is

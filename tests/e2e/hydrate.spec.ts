@@ -375,16 +375,20 @@ async function scrollThrough(page: Page) {
 
 const laterRows = (page: Page) => page.locator('venue-site [data-later]');
 
+/** The chunks a page asks for (by file name), its console's warnings and errors, and its uncaught errors, from now on. */
+function watchPage(page: Page) {
+  const seen = { chunks: [] as string[], warnings: [] as string[], errors: [] as string[] };
+  page.on('request', (request) => request.url().includes('/dist/chunks/') && seen.chunks.push(request.url().split('/').pop()!));
+  page.on('console', (m) => ['warning', 'error'].includes(m.type()) && seen.warnings.push(m.text()));
+  page.on('pageerror', (error) => seen.errors.push(error.message));
+  return seen;
+}
+
 test("on a phone, a rendered page's rows out of sight come alive as they near it: their code loads then, and they hydrate in place", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 412, height: 823 });
-  const chunks: string[] = [];
-  page.on('request', (request) => request.url().includes('/dist/chunks/') && chunks.push(request.url().split('/').pop()!));
-  const warnings: string[] = [];
-  page.on('console', (m) => ['warning', 'error'].includes(m.type()) && warnings.push(m.text()));
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const { chunks, warnings, errors } = watchPage(page);
   const served = await serve(page, await renderedPage('/'), {}, '/');
   await expect(page.locator('venue-site')).toHaveAttribute('data-venue-hydrated', '');
   // The calendar's row is a screen and more below: the page is live without it, its code not asked for.
@@ -414,12 +418,7 @@ test("on a phone, the home page's still rows stay as the server wrote them: none
   ).kinds;
   // Each kind's definition chunk (the first of its files): the hero's and the buttons'.
   const stillCode = ['hero_quote', 'button_link'].map((kind) => kinds[kind][0].split('/').pop()!);
-  const chunks: string[] = [];
-  page.on('request', (request) => request.url().includes('/dist/chunks/') && chunks.push(request.url().split('/').pop()!));
-  const warnings: string[] = [];
-  page.on('console', (m) => ['warning', 'error'].includes(m.type()) && warnings.push(m.text()));
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const { chunks, warnings, errors } = watchPage(page);
   const served = await serve(page, await renderedPage('/'), {}, '/');
   await expect(page.locator('venue-site')).toHaveAttribute('data-venue-hydrated', '');
   // The hero (its picture, heading and button) and the row of buttons below it: in view, still.
