@@ -210,6 +210,9 @@ test.describe('media widgets on the demo page', () => {
     await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?.*mute=1/);
     await expect(frame).toHaveAttribute('title', 'On board');
     await expect(page.locator('#video video')).toHaveCount(0);
+    // The frame's request leaves a moment after its address is set: once, and no second one after it.
+    await expect.poll(() => framed.length).toBe(1);
+    await page.waitForTimeout(300);
     expect(framed.length).toBe(1);
   });
 
