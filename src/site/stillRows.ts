@@ -23,14 +23,14 @@ const unset = (value: unknown) => value === undefined || value === null || value
  * The kinds whose widget the browser has nothing to do for, with the settings under which that
  * holds; none of them is one a page of a model renders its own way (site/registry's BY_MODEL).
  */
-const STILL_KINDS: Readonly<Record<string, (settings: Settings) => boolean>> = {
-  heading: () => true,
-  'tpl/heading': () => true,
+const STILL_KINDS: ReadonlyMap<string, (settings: Settings) => boolean> = new Map([
+  ['heading', () => true],
+  ['tpl/heading', () => true],
   // A background video plays and pauses: a hero with one comes alive.
-  hero_quote: (v) => unset(v.background_video) && unset(v.video),
+  ['hero_quote', (v: Settings) => unset(v.background_video) && unset(v.video)],
   // A visitor's press on a button that sends them to /login first is the widget's to handle.
-  button_link: (v) => unset(v.login_redirect) && unset(v.redirect_to_login),
-};
+  ['button_link', (v: Settings) => unset(v.login_redirect) && unset(v.redirect_to_login)],
+]);
 
 /**
  * True for a row of columns whose every widget is of a still kind under its settings, and shown
@@ -40,7 +40,7 @@ export function isStillRow(row: PageRow): boolean {
   if (row.row_type === 'tabs') return false;
   return (row.blocks ?? []).every((block) =>
     (block.widgets ?? []).every((widget) => {
-      const still = STILL_KINDS[widget.outer];
+      const still = STILL_KINDS.get(widget.outer);
       const settings = (widget.templatevar ?? {}) as Settings;
       return (
         still !== undefined &&
