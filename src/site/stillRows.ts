@@ -1,8 +1,9 @@
 /**
  * Rows that a browser never changes (a page pays only for what comes alive): a row whose every
  * widget shows only what the server wrote (a heading, the page's title on its picture, a hero with
- * a picture, a link as a button) stays as the server wrote it on a rendered page, with no client
- * render and none of its widgets' code (site/HydrateWhenSeen, `still`).
+ * a picture, a link as a button, CMS text, pictures beside CMS text) stays as the server wrote it
+ * on a rendered page, with no client render and none of its widgets' code (site/HydrateWhenSeen,
+ * `still`).
  *
  * Read from the row's settings alone, the same on the server and in the browser, without the
  * widgets' code (which is what such a row does without). A setting that could bring behaviour is
@@ -30,6 +31,13 @@ const STILL_KINDS: ReadonlyMap<string, (settings: Settings) => boolean> = new Ma
   ['hero_quote', (v: Settings) => unset(v.background_video) && unset(v.video)],
   // A visitor's press on a button that sends them to /login first is the widget's to handle.
   ['button_link', (v: Settings) => unset(v.login_redirect) && unset(v.redirect_to_login)],
+  // CMS text as the server sanitised it (ui/CmsHtml keeps a hydrated box's nodes as they are):
+  // its frames are lazy frames, its colours attributes (stillHere), its links plain links.
+  ['core/html', () => true],
+  ['html', () => true],
+  // Pictures and CMS text, and a link as a button.
+  ['call_to_action', () => true],
+  ['image_with_content', () => true],
 ]);
 
 /**

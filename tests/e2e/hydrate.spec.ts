@@ -448,6 +448,37 @@ test("on a phone, the home page's still rows stay as the server wrote them: none
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBeUndefined();
 });
 
+test("on a phone, a page of CMS text under a heading stays as the server wrote it: none of its widgets' code loads, and the page around it is live", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const path = '/what-is-our-cancellation-and-refund-policy';
+  const kinds = (
+    JSON.parse(readFileSync(new URL('../../dist/manifest.json', import.meta.url), 'utf8')) as { kinds: Record<string, string[]> }
+  ).kinds;
+  // Each kind's definition and component (its first and last files; those between are shared).
+  const stillCode = ['heading', 'core/html'].flatMap((kind) => [kinds[kind][0], kinds[kind].at(-1)!].map((file) => file.split('/').pop()!));
+  const { chunks, warnings, errors } = watchPage(page);
+  const served = await serve(page, await renderedPage(path), {}, path);
+  await expect(page.locator('venue-site')).toHaveAttribute('data-venue-hydrated', '');
+  const still = main(page).locator('.page > .row[data-still]');
+  await expect(still).toHaveCount(1);
+  await expect(still.getByRole('heading', { level: 1, name: 'Cancellation and refund policy' })).toBeInViewport();
+  await expect(still.getByRole('listitem').first()).toHaveText("More than 28 days' notice: a full refund.");
+  // Touched and scrolled through: it stays as it is, and its code is not asked for.
+  await still.getByRole('heading', { level: 2, name: 'Refunds' }).dispatchEvent('pointerdown');
+  await scrollThrough(page);
+  expect(chunks.filter((name) => stillCode.includes(name))).toEqual([]);
+  await expect(still).toHaveCount(1);
+  await expectHydratedInPlace(page, served, path);
+  expect(warnings.filter((w) => /rendered again|hydrat/i.test(w))).toEqual([]);
+  expect(errors).toEqual([]);
+  // The page around it is live: the menu opens.
+  const menu = page.locator('venue-site .menu-toggle');
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+});
+
 test('on a phone, once the page is live and the visitor scrolls, a row up to two screens below comes alive before it is in view; not while the page loads, not further down', async ({
   page,
 }) => {

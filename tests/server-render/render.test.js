@@ -197,6 +197,28 @@ describe('renderPage', () => {
     expect(root).toContain('<picture>');
   });
 
+  it('keeps rows of CMS text, and of pictures beside CMS text, still: a policy page names none of its code, nor a call to action its own', async () => {
+    const policy = await render('/site/what-is-our-cancellation-and-refund-policy');
+    const policyRoot = shadow(policy.html);
+    const policyRows = tags(policyRoot, 'div').filter((a) => /class="row[ "]/.test(a));
+    // Its one row, a heading over CMS text: still, and the whole page with it.
+    expect(policyRows.map((a) => Boolean(attribute(a, 'data-still')))).toEqual([true]);
+    expect(state(policy.html).kinds).toEqual([]);
+    expect(state(policy.html).chunks).toEqual([]);
+    expect(textOf(policyRoot)).toContain('More than 28 days');
+    // Its first row, the page's title on its picture and a call to action (pictures beside CMS
+    // text): still. Below it, a raw code row and the shop's grid come alive later.
+    const gear = await render('/site/hire-gear-details');
+    const gearRows = tags(shadow(gear.html), 'div').filter((a) => /class="row[ "]/.test(a));
+    expect(gearRows.map((a) => (attribute(a, 'data-still') ? 'still' : attribute(a, 'data-later') ? 'later' : 'live'))).toEqual([
+      'still',
+      'later',
+      'later',
+    ]);
+    expect(state(gear.html).kinds).not.toContain('call_to_action');
+    expect(textOf(shadow(gear.html))).toContain('Helmets, gloves and leathers');
+  });
+
   it('renders the home page', async () => {
     const { status, html } = await render('/site/');
     expect(status).toBe(200);

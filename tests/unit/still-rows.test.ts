@@ -25,6 +25,31 @@ describe('a row the browser never changes', () => {
     expect(isStillRow(twoBlocks)).toBe(true);
   });
 
+  it('is one of CMS text, and of pictures beside CMS text with a link as a button', () => {
+    expect(
+      isStillRow(
+        row(
+          widget('heading', { heading: 'Refunds' }),
+          widget('core/html', { html: '<p>Entries close <a href="/calendar">the day before</a>.</p>' }),
+        ),
+      ),
+    ).toBe(true);
+    expect(isStillRow(row(widget('html', { html: '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>' })))).toBe(true);
+    expect(isStillRow(row(widget('call_to_action', { left_image: '2a82a187b4fb', text: '<p>Hire gear</p>' })))).toBe(true);
+    expect(
+      isStillRow(
+        row(
+          widget('image_with_content', {
+            image: '2a82a187b4fb',
+            html: '<p>Ride days</p>',
+            button_text: 'Book',
+            button_link: '/booking-enquiry',
+          }),
+        ),
+      ),
+    ).toBe(true);
+  });
+
   it('is not one with a widget that does something in the browser, or of a kind the site does not know', () => {
     // A kind named as an object's own property is no still kind either.
     for (const live of [
@@ -32,7 +57,7 @@ describe('a row the browser never changes', () => {
       'gallery',
       'faq',
       'form',
-      'core/html',
+      'hero_testimonial',
       'raw_code',
       'unknown_kind',
       'toString',
