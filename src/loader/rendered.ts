@@ -80,6 +80,13 @@ export function whenPageLoaded(selector: string, start: (state: RenderedState | 
 /** What a click on a part of the page starts only once its code is live. */
 const CONTROL = 'button, [role=button], [role=tab], [role=menuitem]';
 
+/**
+ * The presses that come before a click. React hears each as an event that needs its target live:
+ * one that reaches it while the page around a control is still hydrating makes it hydrate the
+ * whole page in that event's task (416 ms of a press's 496 at 6×, the interaction bench).
+ */
+const PRESSES = ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend'];
+
 /** The events React keeps to replay while a part is dehydrated (react-dom's queued continuous events). */
 const KEPT = ['focusin', 'dragenter', 'mouseover', 'pointerover', 'gotpointercapture'];
 const targetOf = Object.getOwnPropertyDescriptor(Event.prototype, 'target')!.get!;
@@ -104,8 +111,9 @@ interface Held {
  * in the next task (once React has taken the values in), the clicks and submissions in order.
  * Until then React does not hear them either, also while it hydrates: it would do them then and
  * again when they are handed back, and a click on a part still hydrating makes React hydrate the
- * whole page in one task (400-470 ms at the calibrated slowdown, the interaction bench). A click on
- * a link is a link's: it is left alone.
+ * whole page in one task (400-470 ms at the calibrated slowdown, the interaction bench); nor does
+ * it hear the presses before such a click (PRESSES). A click on a link is a link's: it is left
+ * alone.
  */
 function holdInput(selector: string): void {
   // By shadow root until the element is live; by part (a `data-later` frame) until that part is.
@@ -128,6 +136,12 @@ function holdInput(selector: string): void {
     event.stopImmediatePropagation();
     // A second press of a control that did nothing yet is the same wish.
     if (state.acts.at(-1)?.target !== control) state.acts.push({ target: control });
+  };
+  // The presses before a held click reach React no more than the click does (nothing of the
+  // control is live to hear them): passive, so that a touch scrolls at once.
+  const onPress = (event: Event) => {
+    const control = (event.composedPath()[0] as Element).closest?.<HTMLElement>(CONTROL);
+    if (control && !(control as HTMLButtonElement).disabled && heldFor(event)) event.stopImmediatePropagation();
   };
   const onSubmit = (event: Event) => {
     const state = heldFor(event);
@@ -158,6 +172,7 @@ function holdInput(selector: string): void {
     if (!root) continue;
     held.set(root, { fields: new Map(), acts: [] });
     for (const [type, listener] of Object.entries(listeners)) root.addEventListener(type, listener, true);
+    for (const type of PRESSES) root.addEventListener(type, onPress, { capture: true, passive: true });
   }
   (window.VenueElements as VenueElementsGlobal).releaseInput = (root, part) => {
     const state = held.get(part ?? root);

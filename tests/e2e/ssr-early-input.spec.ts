@@ -41,6 +41,33 @@ test('the menu pressed before the page is live opens once it is', async ({ page 
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
 });
 
+test("a press on a control before the page is live reaches none of the page's own listeners: React would hydrate the whole page in its task", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const release = await openHeld(page, '/');
+  // Listening where React listens (on the element's shadow root, after the loader), as React does.
+  await page.evaluate(() => {
+    const heard: string[] = ((window as unknown as { heard: string[] }).heard = []);
+    const root = document.querySelector('venue-site')!.shadowRoot!;
+    for (const type of ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend', 'click'])
+      root.addEventListener(type, (event) => heard.push(event.type), true);
+  });
+  const heard = () => page.evaluate(() => (window as unknown as { heard: string[] }).heard);
+  const menu = page.locator('venue-site').getByRole('button', { name: 'Menu', exact: true });
+  await menu.click();
+  await menu.dispatchEvent('touchstart');
+  await menu.dispatchEvent('touchend');
+  expect(await heard()).toEqual([]);
+  release();
+  await expect(page.locator('venue-site')).toHaveAttribute('data-venue-hydrated', '');
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  // Live, a press is the page's again.
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  expect(await heard()).toEqual(expect.arrayContaining(['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click']));
+});
+
 test('an e-mail typed and sent before the page is live is sent once it is, never natively', async ({ page }) => {
   const release = await openHeld(page, '/login');
   const loaded = page.url();
