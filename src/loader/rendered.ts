@@ -128,9 +128,14 @@ function holdInput(selector: string): void {
     const field = event.composedPath()[0] as Field;
     if ('value' in field && field.type !== 'checkbox' && field.type !== 'radio') heldFor(event)?.fields.set(field, field.value);
   };
-  const onClick = (event: Event) => {
+  // The enabled control a press or a click is on, if any.
+  const controlOf = (event: Event): HTMLElement | undefined => {
     const control = (event.composedPath()[0] as Element).closest?.<HTMLElement>(CONTROL);
-    const state = control && !(control as HTMLButtonElement).disabled && heldFor(event);
+    return control && !(control as HTMLButtonElement).disabled ? control : undefined;
+  };
+  const onClick = (event: Event) => {
+    const control = controlOf(event);
+    const state = control && heldFor(event);
     if (!state) return;
     // Not React's as well while it hydrates: it would do it now and once more when it is done
     // again, and a click on a part still hydrating makes it hydrate the whole page at once.
@@ -141,8 +146,7 @@ function holdInput(selector: string): void {
   // The presses before a held click reach React no more than the click does (nothing of the
   // control is live to hear them): passive, so that a touch scrolls at once.
   const onPress = (event: Event) => {
-    const control = (event.composedPath()[0] as Element).closest?.<HTMLElement>(CONTROL);
-    if (control && !(control as HTMLButtonElement).disabled && heldFor(event)) event.stopImmediatePropagation();
+    if (controlOf(event) && heldFor(event)) event.stopImmediatePropagation();
   };
   const onSubmit = (event: Event) => {
     const state = heldFor(event);
