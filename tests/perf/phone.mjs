@@ -50,7 +50,11 @@ function instrument(quiet, idleMessage) {
   }
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
-      if (e.interactionId) perf.events.push({ id: e.interactionId, name: e.name, start: e.startTime, duration: e.duration });
+      if (e.interactionId) {
+        // Where its time went: waiting for the main thread, its listeners, then the frame after them.
+        const split = { delay: e.processingStart - e.startTime, processing: e.processingEnd - e.processingStart };
+        perf.events.push({ id: e.interactionId, name: e.name, start: e.startTime, duration: e.duration, ...split });
+      }
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   // The first input is reported whatever its duration (the 'event' entries only from 16 ms).
