@@ -67,6 +67,36 @@ test.describe('<venue-calendar> against the reference back end', () => {
     await expect(cal.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  test("opening and closing an event renders the calendar's shell and its dialog, not the month's events again", async ({ page }) => {
+    await page.goto(`${pages()}/tests/browser/fixtures/calendar.html`);
+    const cal = page.locator('#main');
+    const events = cal.locator('[part~=event]');
+    await expect(events.first()).toBeVisible();
+    await expect(cal.locator('.calendar-legend li').first()).toBeVisible();
+    // React gives a button new props each time it renders it (the props it keeps on the node):
+    // the same object after the dialog has opened and closed means the month was not rendered again.
+    const keep = () =>
+      events.evaluateAll((buttons) => {
+        const propsOf = (button: Element) => {
+          const key = Object.keys(button).find((k) => k.startsWith('__reactProps$'));
+          return key && (button as unknown as Record<string, unknown>)[key];
+        };
+        const w = window as unknown as { kept?: unknown[] };
+        const now = buttons.map(propsOf);
+        const same = w.kept ? now.filter((props, i) => props === w.kept![i]).length : -1;
+        w.kept = now;
+        return { count: now.filter(Boolean).length, same };
+      });
+    const before = await keep();
+    expect(before.count).toBeGreaterThan(1);
+    await events.first().hover();
+    await events.first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    expect(await keep()).toEqual({ count: before.count, same: before.count });
+  });
+
   test('crosses a year end', async ({ page }) => {
     await page.goto(`${pages()}/tests/browser/fixtures/calendar.html`);
     await page.locator('#main').evaluate((el) => el.setAttribute('month', '2026-12'));

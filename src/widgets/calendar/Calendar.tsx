@@ -1,5 +1,5 @@
 import { addMonths, isSameMonth, startOfMonth } from 'date-fns';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { calendarQuery, eventQuery, venuesQuery } from '../../api/events';
 import { HydrateLater } from '../../ui/HydrateLater';
 import {
@@ -79,19 +79,71 @@ export function Calendar({ month, venue, category, entryUrl }: CalendarProps) {
   // venues answered before or after the events fill it without moving anything. A venue filter
   // reads the venues' colours, so it waits for them too.
   const firstLoad = (items.loading && !items.data) || Boolean(venue && venues.loading);
-  // The event's details load as the visitor points at, focuses or presses its item, ahead of the click.
-  // Its dialog's code too: not part of the month's first view, it comes on the first of these.
+  // The event's details load as the visitor points at or focuses its item (a finger's press enters
+  // it first too), ahead of the click: `onEvent(event, false)`; the click opens it. Its dialog's
+  // code too: not part of the month's first view, it comes on the first of these.
   const [dialogWanted, setDialogWanted] = useState(false);
   const queries = useQueryCache();
-  const prefetch = (event: CalendarEvent) => {
-    void preload(loadEventDialog, loadEventDialog);
-    setDialogWanted(true);
-    queries.prefetch(eventQuery(event.id));
-  };
-  const openEvent = (event: CalendarEvent) => {
-    setReserved(queries.get(eventQuery(event.id).key).data === undefined);
-    setSelected(event);
-  };
+  // Stable, as the month below depends on it.
+  const onEvent = useCallback(
+    (event: CalendarEvent, open: boolean) => {
+      if (open) {
+        setReserved(queries.get(eventQuery(event.id).key).data === undefined);
+        return setSelected(event);
+      }
+      void preload(loadEventDialog, loadEventDialog);
+      setDialogWanted(true);
+      queries.prefetch(eventQuery(event.id));
+    },
+    [queries],
+  );
+
+  // Kept from render to render: opening or closing an event renders the calendar's shell and its
+  // dialog, not a month of buttons again.
+  const agenda = useMemo(
+    () => (
+      <ol className="calendar-days" part="agenda">
+        {/* Rendered on a server, each day hydrates in a task of its own: a month is the page. */}
+        {days.map((day) => (
+          <HydrateLater key={day.key}>
+            <li className="calendar-day" part="day">
+              <h3 className="calendar-date">
+                <span className="weekday">{formatWeekday(day.date, lng)}</span> <span className="date">{formatDay(day.date, lng)}</span>
+              </h3>
+              <ul className="calendar-events">
+                {day.events.map((event) => (
+                  <li key={`${day.key}-${event.id}`}>
+                    <button
+                      type="button"
+                      part="event"
+                      className="calendar-event"
+                      // Its colours from its attributes (calendar.css), as the server rendered them.
+                      data-background={event.backgroundColor}
+                      data-color={event.textColor}
+                      ref={readsColourAttributes() ? undefined : inlineStyle({ background: event.backgroundColor, color: event.textColor })}
+                      onPointerEnter={() => onEvent(event, false)}
+                      onFocus={() => onEvent(event, false)}
+                      onClick={() => onEvent(event, true)}
+                      aria-haspopup="dialog"
+                    >
+                      <span className="time">
+                        {formatTime(event.startDate, lng !== 'en')}
+                        <span className="part-of-day"> · {t(`calendar.${partOfDay(event.startDate)}`)}</span>
+                      </span>
+                      <span className="name">{event.title}</span>
+                      {/* Its line is there while the venues load: on a phone it is a line of its own. */}
+                      {(event.venue || venues.loading) && <span className="venue">{event.venue}</span>}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          </HydrateLater>
+        ))}
+      </ol>
+    ),
+    [days, lng, t, venues.loading, onEvent],
+  );
 
   return (
     <section className="calendar" part="base calendar" aria-labelledby={titleId} aria-busy={items.loading}>
@@ -150,48 +202,7 @@ export function Calendar({ month, venue, category, entryUrl }: CalendarProps) {
           {t('calendar.empty')}
         </p>
       ) : (
-        <ol className="calendar-days" part="agenda">
-          {/* Rendered on a server, each day hydrates in a task of its own: a month is the page. */}
-          {days.map((day) => (
-            <HydrateLater key={day.key}>
-              <li className="calendar-day" part="day">
-                <h3 className="calendar-date">
-                  <span className="weekday">{formatWeekday(day.date, lng)}</span> <span className="date">{formatDay(day.date, lng)}</span>
-                </h3>
-                <ul className="calendar-events">
-                  {day.events.map((event) => (
-                    <li key={`${day.key}-${event.id}`}>
-                      <button
-                        type="button"
-                        part="event"
-                        className="calendar-event"
-                        // Its colours from its attributes (calendar.css), as the server rendered them.
-                        data-background={event.backgroundColor}
-                        data-color={event.textColor}
-                        ref={
-                          readsColourAttributes() ? undefined : inlineStyle({ background: event.backgroundColor, color: event.textColor })
-                        }
-                        onPointerEnter={() => prefetch(event)}
-                        onFocus={() => prefetch(event)}
-                        onPointerDown={() => prefetch(event)}
-                        onClick={() => openEvent(event)}
-                        aria-haspopup="dialog"
-                      >
-                        <span className="time">
-                          {formatTime(event.startDate, lng !== 'en')}
-                          <span className="part-of-day"> · {t(`calendar.${partOfDay(event.startDate)}`)}</span>
-                        </span>
-                        <span className="name">{event.title}</span>
-                        {/* Its line is there while the venues load: on a phone it is a line of its own. */}
-                        {(event.venue || venues.loading) && <span className="venue">{event.venue}</span>}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            </HydrateLater>
-          ))}
-        </ol>
+        agenda
       )}
 
       {(dialogWanted || selected) && (
