@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { HostContext } from '../hooks/HostContext';
 import { useLiveness } from '../hooks/useHydrated';
 import { useReducedMotion } from '../hooks/useReducedMotion';
 import { FirstScreen, Image } from '../ui/Image';
@@ -6,6 +7,7 @@ import { imageSetting } from '../ui/cmsSettings';
 import { decorationOf } from './decoration';
 import { useStyles } from '../hooks/useStyles';
 import spacingCss from './spacing.css';
+import { servesSpacing } from './spacingRules';
 import { inlineStyle } from '../ui/inlineStyle';
 
 let readsLengths: boolean | undefined;
@@ -33,12 +35,14 @@ export function Decorated({
   className: string;
   children: ReactNode;
 }) {
-  useStyles(spacingCss);
+  // A box the server rendered finds its spacing's rules in the page's own sheet (site/spacingRules).
+  const { root } = useContext(HostContext);
+  const d = decorationOf(settings);
+  useStyles(...(root && servesSpacing(root, d.className, d.attributes) ? [] : [spacingCss]));
   // A box the server rendered shows in place (it was on the page before any script could fade it
   // in, and hydrating keeps its attributes); one the browser renders anew plays its animation.
   const [fresh] = useState(useLiveness().getState);
   const reduce = useReducedMotion();
-  const d = decorationOf(settings);
   const ref = useRef<HTMLDivElement>(null);
   const aos = d.aos;
   const animate = Boolean(aos) && fresh && !reduce;

@@ -212,6 +212,33 @@ test('a rendered page hydrates in place: same nodes, no shift, no refetch; the s
   await expectNoSheetTwice(page);
 });
 
+test('a rendered page carries the spacing rules its boxes use: it hydrates adopting none, and a page spaced otherwise adopts the scale', async ({
+  page,
+}) => {
+  // The about page's blocks are spaced from the scale (site/spacing.css); the policy page's rows are not.
+  const spacingAdopted = async () =>
+    (await sheetsOf(page)).adopted.filter((rules) => rules.some((rule) => rule.startsWith('.decorated.pt-'))).length;
+  const about = await serve(page, await renderedPage('/about'), {}, '/about');
+  await expectHydratedInPlace(page, about, '/about');
+  await expect(main(page).locator('.decorated.pt-8').first()).toHaveCSS('padding-top', '32px');
+  expect(await spacingAdopted()).toBe(0);
+
+  // From a page that carries none of the scale's rules, the site goes to the about page in the browser.
+  await page.goto('about:blank');
+  await page.unrouteAll();
+  const policy = await serve(page, await renderedPage(PATH));
+  await expectHydratedInPlace(page, policy);
+  await page.context().grantPermissions(['local-network-access']);
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.locator('venue-site [part=header] a[href="/site/about"]').first().click();
+  await expect(page).toHaveURL(/\/site\/about$/);
+  const block = main(page).locator('.decorated.pt-8').first();
+  await expect(block).toHaveCSS('padding-top', '32px');
+  await expect(block).toHaveCSS('padding-left', '16px');
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(await spacingAdopted()).toBe(1);
+});
+
 test("a rendered page hydrates under a host's own strict CSP with no violation, its sheets linked", async ({ page }) => {
   const html = await renderedPage(PATH, undefined, { inlineStyles: false });
   expect(html).not.toContain('<style');

@@ -1,6 +1,8 @@
 // renderPage on Node against the reference back end: each route kind's status, head, text, links,
 // images and data block, and HTML a strict Content-Security-Policy accepts.
 import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sheetHash } from '../../src/core/sheetHash.ts';
 import { startServer } from '../server/helpers.js';
@@ -24,6 +26,13 @@ import {
 let api;
 let renderPage;
 const render = (url) => renderPage(url, siteOptions(api));
+
+/** The spacing scale as the build wrote it (site/spacing.css): its file's name and its whole text. */
+function spacingScale() {
+  const styles = fileURLToPath(new URL('../../dist/styles/', import.meta.url));
+  const file = readdirSync(styles).find((name) => name.startsWith('spacing-'));
+  return { name: /-(\w+)\.css$/.exec(file)[1], text: readFileSync(styles + file, 'utf8').trim() };
+}
 
 beforeAll(async () => {
   ({ renderPage } = await server());
@@ -235,8 +244,9 @@ describe('renderPage', () => {
     const page = await render('/site/');
     const sheets = inlineSheets(shadow(page.html));
     expect(sheets.length).toBeGreaterThan(5);
-    // Each sheet's name is its text's (core/sheetHash), so hydration tells what is there.
-    for (const { name, text } of sheets) expect(sheetHash(text)).toBe(name);
+    // Each sheet's name is its text's (core/sheetHash), so hydration tells what is there; the
+    // spacing scale, cut to the rules the page uses (the test below), is named by its file.
+    for (const { name, text } of sheets) expect(name === spacingScale().name || sheetHash(text) === name).toBe(true);
     // One element, the first in the shadow root, and one hash in the policy: its text's.
     const [style, ...others] = styleElements(shadow(page.html));
     expect(others).toEqual([]);
@@ -252,6 +262,25 @@ describe('renderPage', () => {
     const hrefs = tags(shadow(linked.html), 'link').map((a) => attribute(a, 'href'));
     expect(hrefs.map((href) => /-(\w+)\.css$/.exec(href)[1])).toEqual(sheets.map(({ name }) => name));
     expect(linked.contentSecurityPolicy).not.toContain("'sha256-");
+  });
+
+  it('carries the rules of the spacing scale that its boxes use, and none of the others', async () => {
+    const { name, text: scale } = spacingScale();
+    const selectorOf = (rule) => /^[^{]*/.exec(rule)[0];
+    const carried = async (path) => {
+      const html = shadow((await render(path)).html);
+      const sheet = inlineSheets(html).find((s) => s.name === name);
+      const used = [...html.matchAll(/ class="([^"]*)"/g)].flatMap((m) => m[1].split(' ')).filter((c) => /^[pm][trbl]-/.test(c));
+      return { rules: sheet.text.match(/[^}]+\}/g) ?? [], used: new Set(used) };
+    };
+    // The about page's blocks are spaced from the scale (padding 8 and 4 steps, margins 0 and 4).
+    const about = await carried('/site/about');
+    expect([...about.used].sort()).toEqual(['mb-4', 'mt-0', 'pb-8', 'pl-4', 'pr-4', 'pt-8']);
+    expect(about.rules.map(selectorOf).sort()).toEqual([...about.used].map((c) => `.decorated.${c}`).sort());
+    expect(about.rules).toContain('.decorated.pt-8{padding-top:32px}');
+    for (const rule of about.rules) expect(scale).toContain(rule);
+    // The home page's rows use none of it: the sheet is named, and empty.
+    expect(await carried('/site/')).toEqual({ rules: [], used: new Set() });
   });
 
   it('describes a screen with no sitemap entry of its own (the cart, the checkout) as the home page is', async () => {

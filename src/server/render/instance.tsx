@@ -31,6 +31,8 @@ import { registry } from '../../site/registry';
 import { hrefFor, matchRoute, pageSlugOf, type AddressOptions } from '../../site/router';
 import { firstQueries, ruleFor } from '../../site/routeRules';
 import { allScreens } from '../../site/screens';
+import spacing from '../../site/spacing.css';
+import { spacingUsedBy } from '../../site/spacingRules';
 import base from '../../styles/base.css';
 import tokens from '../../styles/tokens.css';
 import { provideMessages, type AnyDefinition } from '../../ui/definition';
@@ -184,9 +186,15 @@ export async function render(options: InstanceOptions): Promise<InstanceResult> 
   // break: rollup's css-files checks), which the page's policy allows by its one hash (a phone's
   // first paint waits for no stylesheet request, and a hash per sheet made the policy a kilobyte
   // longer); or a link to each file. Either names each sheet's hash, so hydration does not adopt
-  // it again (core/sheets).
+  // it again (core/sheets). The spacing scale's line carries only the rules of the page's boxes
+  // (site/spacingRules): a box finds its own there, and one rendered later adopts the scale.
   const files = [...styles];
-  const texts = options.inlineStyles ? files.map(sheetTextOf) : [];
+  const texts = options.inlineStyles
+    ? files.map((file) => {
+        const text = sheetTextOf(file);
+        return text && file === spacing ? spacingUsedBy(text, html) : text;
+      })
+    : [];
   const styleHashes: string[] = [];
   let sheets: string;
   if (texts.length && texts.every((text) => text !== undefined)) {
