@@ -146,6 +146,10 @@ describe('renderPage', () => {
     expect(keys).toEqual(expect.arrayContaining(['initial-data', 'page-contents', 'persons']));
     const initial = data.queries.find(([key]) => key[0] === 'initial-data')[1];
     expect(initial.sitemap.some((e) => e.url === '/about')).toBe(true);
+    // The sitemap as the browser reads it (the menu, each page's head): no dates, no models.
+    for (const entry of initial.sitemap)
+      expect(Object.keys(entry).filter((k) => !['url', 'priority', 'seo_title', 'seo_meta_description'].includes(k))).toEqual([]);
+    expect(initial.sitemap.find((e) => e.url === '/about')).toMatchObject({ priority: 90, seo_title: 'About' });
     // Every page listed, the rows of this one alone: the others' are asked for when gone to.
     expect(initial.pages.length).toBeGreaterThan(5);
     expect(initial.pages.filter((page) => 'rows' in page).map((page) => page.slug)).toEqual(['about']);
