@@ -241,6 +241,13 @@ describe('renderPage', () => {
     expect(meta(html, 'description')).toBe('Race, ride and learn at Lakeside Park.');
     expect(textOf(shadow(html))).toContain('Coming up');
     expect(state(html).url).toBe('/');
+    // Its calendar's months carried with the fields the calendar reads, not each event's text.
+    const [, items] = state(html).queries.find(([key]) => key[0] === 'calendar');
+    expect(items.length).toBeGreaterThan(10);
+    const fields = new Set(items.flatMap((item) => Object.keys(item)));
+    for (const field of fields)
+      expect(['id', 'title', 'start', 'end', 'backgroundColor', 'textColor', 'category', 'event_type']).toContain(field);
+    expect(fields).toContain('event_type');
     expectStrictPage(html);
   });
 
