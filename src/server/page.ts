@@ -155,7 +155,7 @@ async function withSharedInitialData(
  * mostly reaches with a new document, which carries theirs; one the site goes to in the browser is
  * asked for then (api/pages pageShownAtOnce), or as its link is pointed at (site/content). The
  * sitemap's entries go without their dates and models, which only a sitemap file reads
- * (server/sitemap asks the API itself): 80-150 B of each document's gzip, a first round trip's
+ * (server/sitemap asks the API itself): 70-150 B of each document's gzip, a first round trip's
  * margin.
  */
 function carriedQueries({ queries, page }: Pick<InstanceResult, 'queries' | 'page'>): [QueryKey, unknown][] {

@@ -1,6 +1,6 @@
 /**
  * A rendered page carries the rules of spacing.css that its boxes use, not the whole scale: 208
- * rules, 1.3 KB of each document's gzip, of which a page uses a handful. A box the server wrote
+ * rules, about 1.4 KB of each document's gzip, of which a page uses a handful. A box the server wrote
  * finds its rules in the page's `<style>`; one the browser renders with other spacing (another
  * page of the site) adopts the whole sheet. Both sides read the sheet as the build writes it,
  * minified: `.decorated.pt-5{padding-top:20px}`, `.decorated[data-pt]{…}`.
