@@ -6,32 +6,12 @@ import type { CalendarItem } from '../core/calendar';
 import { fetchWindow, type FetchWindow } from '../core/calendarWindow';
 import { graphql, IMAGE_FIELDS } from './graphql';
 
-/**
- * GET event/calendar {start, end} (yyyy-MM-dd): the calendar items of the window, each with the
- * fields the calendar reads (CalendarItem). A server may send more (a description, an address, the
- * online entry), which the event's own call gives the dialog; kept, they were two thirds of the
- * items a rendered page carries in its data block (four months of them).
- */
+/** GET event/calendar {start, end} (yyyy-MM-dd): the calendar items of the window. */
 export async function fetchCalendar(http: HttpClient, { start, end }: FetchWindow): Promise<CalendarItem[]> {
   const reply = await http.request<CalendarItem[] | { data?: CalendarItem[] }>('/api/v1/lakeside/event/calendar', {
     query: { start, end },
   });
-  const items = Array.isArray(reply) ? reply : Array.isArray(reply?.data) ? reply.data : [];
-  return items.filter((item) => item !== null && typeof item === 'object').map(calendarItemOf);
-}
-
-/** An item's fields the calendar reads; the extensions only when the server sends them (core/calendar inCategory). */
-function calendarItemOf({ id, title, start, end, backgroundColor, textColor, category, event_type }: CalendarItem): CalendarItem {
-  return {
-    id,
-    title,
-    start,
-    end,
-    backgroundColor,
-    textColor,
-    ...(category !== undefined && { category }),
-    ...(event_type !== undefined && { event_type: event_type && { name: event_type.name, url: event_type.url } }),
-  };
+  return Array.isArray(reply) ? reply : Array.isArray(reply?.data) ? reply.data : [];
 }
 
 /** 001 §3 Venue. */

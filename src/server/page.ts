@@ -5,10 +5,10 @@
 import { dirOf, knownLanguage, LANGUAGES } from '../core/languages';
 import { documentHtml, unavailableHtml } from './document';
 import { contentSecurityPolicy as policyOf } from './headers';
+import { carriedQueries } from './carried';
 import { chunksOf, preloadsHtml } from './preloads';
 import { RAW_FRAME_PATH } from './rawFrame';
 import type { CaptchaProvider } from '../core/config';
-import type { SitemapEntry } from '../api/pages';
 import type { QueryKey } from '../core/query';
 import type { InstanceResult } from './render/instance';
 import { createInstance } from 'virtual:venue-renderer';
@@ -148,32 +148,6 @@ async function withSharedInitialData(
   }
 }
 
-/**
- * The replies a page carries to the browser in its data block: initialData with the rows of the
- * page it shows alone, every page still listed with its name, address and dates. The other pages'
- * rows were a third of each document (18 of 40-75 KB; 2.5 of 15-22 KB gzip), for pages a visitor
- * mostly reaches with a new document, which carries theirs; one the site goes to in the browser is
- * asked for then (api/pages pageShownAtOnce), or as its link is pointed at (site/content). The
- * sitemap's entries go without their dates and models, which only a sitemap file reads
- * (server/sitemap asks the API itself): 70-150 B of each document's gzip, a first round trip's
- * margin.
- */
-function carriedQueries({ queries, page }: Pick<InstanceResult, 'queries' | 'page'>): [QueryKey, unknown][] {
-  return queries.map(([key, data]) => {
-    const { pages, sitemap } = key[0] === INITIAL_DATA[0] ? ((data ?? {}) as { pages?: unknown; sitemap?: unknown }) : {};
-    if (!Array.isArray(pages) && !Array.isArray(sitemap)) return [key, data];
-    const listed = Array.isArray(pages)
-      ? pages.map((listedPage: { slug?: string; rows?: unknown }) => {
-          if (listedPage?.slug === page) return listedPage;
-          const { rows: _rows, ...rest } = listedPage;
-          return rest;
-        })
-      : pages;
-    const entries = Array.isArray(sitemap) ? sitemap.map(({ lastmod: _lastmod, model: _model, ...entry }: SitemapEntry) => entry) : sitemap;
-    return [key, { ...(data as object), pages: listed, sitemap: entries }];
-  });
-}
-
 /** Settings as the script tag's data-* attributes (`captchaSiteKey` → `captcha-site-key`), lists space-separated. */
 const scriptDataOf = (settings: Record<string, string | string[]>) =>
   Object.fromEntries(
@@ -250,7 +224,13 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
           stylesheets: options.stylesheets ?? [],
           attributes,
           shadow: result.shadow,
-          state: { v: 1, url: path, kinds: result.kinds, chunks: chunksOf(result.kinds), queries: carriedQueries(result) },
+          state: {
+            v: 1,
+            url: path,
+            kinds: result.kinds,
+            chunks: chunksOf(result.kinds),
+            queries: carriedQueries(result.queries, result.page),
+          },
         });
   const contentSecurityPolicy = policyOf({
     api: options.api,

@@ -147,35 +147,6 @@ describe('REST calls as the contract writes them', () => {
     expect(events.eventQuery(12).key).toEqual(events.eventQuery('12').key);
   });
 
-  it("the calendar's items keep the fields it reads: a server's description, address and entry stay with the event's own call", async () => {
-    const item = {
-      id: 7,
-      title: 'Track day',
-      start: '2031-01-04 09:00:00',
-      end: '2031-01-04 17:00:00',
-      backgroundColor: '#c8102e',
-      textColor: '#fff',
-    };
-    const extras = {
-      description: '<p>Long text</p>',
-      url: 'track-day-2031-01-04',
-      can_enter_online: true,
-      racers_event_id: 3,
-      venue: 'Main',
-    };
-    const typed = { category: 'Car', event_type: { name: 'Track day', url: 'track-day', image: 'x.jpg' } };
-    replies.next.set('/api/v1/lakeside/event/calendar', { data: [{ ...item, ...extras }, { ...item, id: 8, ...extras, ...typed }, null] });
-    const items = await events.fetchCalendar(http, { start: '2031-01-01', end: '2031-04-01' });
-    expect(last()).toMatchObject({ path: '/api/v1/lakeside/event/calendar', query: { start: '2031-01-01', end: '2031-04-01' } });
-    // No category or event type where the server sends none: the category filter keeps such an item.
-    expect(JSON.parse(JSON.stringify(items))).toEqual([
-      item,
-      { ...item, id: 8, category: 'Car', event_type: { name: 'Track day', url: 'track-day' } },
-    ]);
-    replies.next.set('/api/v1/lakeside/event/calendar', [{ ...item, ...extras }]);
-    expect(JSON.parse(JSON.stringify(await events.fetchCalendar(http, { start: '2031-01-01', end: '2031-04-01' })))).toEqual([item]);
-  });
-
   it("a group's testimonials come through testimonials find many; the first page asks no page", async () => {
     replies.next.set('/api/v1/cognito/testimonial', { data: [1, 2, 3, 4].map((id) => ({ id, name: `T${id}` })) });
     const quotes = await media.heroQuotes(http, 'racers', 3);
