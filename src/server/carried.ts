@@ -3,9 +3,14 @@
  * reads of them: a page shown anew asks the API itself for the rest. Each cut is a first round
  * trip's margin (Lighthouse's network model sends a document of up to 14.6 KB in one).
  */
-import type { SitemapEntry } from '../api/pages';
+import { calendarMonthQuery } from '../api/events';
+import { initialDataQuery, type SitemapEntry } from '../api/pages';
 import type { CalendarItem } from '../core/calendar';
 import type { QueryKey } from '../core/query';
+
+/** The replies cut, by their queries' names (api/pages, api/events). */
+const INITIAL_DATA = initialDataQuery().key[0];
+const CALENDAR = calendarMonthQuery(new Date()).key[0];
 
 /**
  * initialData with the rows of the page it shows alone, every page still listed with its name,
@@ -36,7 +41,7 @@ function initialDataShown(data: unknown, page: string | undefined): unknown {
  * the dialog has from the event's own call: they were half of the home page's data block (its
  * calendar's four months, 001 §9: 32.4 of 57.5 KB).
  */
-export function calendarItemShown(item: CalendarItem): CalendarItem {
+function calendarItemShown(item: CalendarItem): CalendarItem {
   const { id, title, start, end, backgroundColor, textColor, category, event_type } = item;
   return {
     id,
@@ -55,8 +60,8 @@ const isItem = (item: unknown): item is CalendarItem => item !== null && typeof 
 /** Each reply as the page carries it; `page` is the slug of the page shown. */
 export function carriedQueries(queries: readonly [QueryKey, unknown][], page: string | undefined): [QueryKey, unknown][] {
   return queries.map(([key, data]): [QueryKey, unknown] => {
-    if (key[0] === 'initial-data') return [key, initialDataShown(data, page)];
-    if (key[0] === 'calendar' && Array.isArray(data)) return [key, data.filter(isItem).map(calendarItemShown)];
+    if (key[0] === INITIAL_DATA) return [key, initialDataShown(data, page)];
+    if (key[0] === CALENDAR && Array.isArray(data)) return [key, data.filter(isItem).map(calendarItemShown)];
     return [key, data];
   });
 }
