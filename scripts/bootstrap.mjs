@@ -76,7 +76,7 @@ export function ensurePostgres() {
   if (!found) aptInstall(['postgresql'], 'the back end test on a real PostgreSQL');
 }
 
-/** Makes the empty PGlite cluster new data folders are copied from (a one-off of a few seconds). */
+/** Makes the seeded PGlite cluster new data folders are copied from (a one-off of a few seconds a day). */
 export async function ensureDatabaseTemplate() {
   const { prepareTemplate } = await import('../demo/server/db.js');
   await prepareTemplate();

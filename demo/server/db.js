@@ -1,37 +1,57 @@
 // The database behind the reference back end: PGlite (PostgreSQL in WebAssembly) in a data
 // folder by default, or a real PostgreSQL server when a connection string is given. Both run the
 // same SQL; migrations in ./migrations are applied in order, each in its own transaction.
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations/', import.meta.url));
+const SEED = fileURLToPath(new URL('./seed/', import.meta.url));
+const DAY_MS = 24 * 3600_000;
 
 /**
- * Creating a PGlite cluster (its initdb) costs a few seconds; copying one costs a tenth of a
- * second. The first cluster made on a machine is kept as a template under node_modules/.cache
- * (per PGlite version), and every new data folder starts as a copy of it.
+ * Creating a PGlite cluster (its initdb), migrating and seeding it cost a second or more of CPU;
+ * copying one costs a tenth of a second, and opening a copy half a second. The first cluster
+ * made on a machine is kept, migrated and seeded, as a template under node_modules/.cache, and
+ * every new data folder starts as a copy of it. Its name holds what its content depends on: the
+ * PGlite version, the migrations and the seed (their text) and the day (the seed's dates are
+ * relative to today); templates of another name are removed once a day old.
  */
 function templateDir() {
   const modules = new URL('../../node_modules/', import.meta.url);
   const { version } = JSON.parse(readFileSync(new URL('@electric-sql/pglite/package.json', modules), 'utf8'));
-  return fileURLToPath(new URL(`.cache/venue-pglite/${version}`, modules));
+  const sources = createHash('sha256');
+  for (const folder of [MIGRATIONS, SEED]) {
+    for (const file of readdirSync(folder).sort()) sources.update(`${file}\0`).update(readFileSync(folder + file));
+  }
+  const today = new Date();
+  const day = `${today.getFullYear()}-${today.getMonth() + 1}-${today.getDate()}`;
+  return fileURLToPath(new URL(`.cache/venue-pglite/${version}-${day}-${sources.digest('hex').slice(0, 12)}`, modules));
 }
 
-/** Makes the empty-cluster template if it is missing (npm start and npm test call this at set-up). */
+/** Makes the seeded template if it is missing (npm start and npm test call this at set-up). */
 export async function prepareTemplate() {
   const template = templateDir();
   if (existsSync(`${template}/PG_VERSION`)) return template;
-  const { PGlite } = await import('@electric-sql/pglite');
+  const [{ PGlite }, { seed }] = await Promise.all([import('@electric-sql/pglite'), import('./seed/seed.js')]);
   const building = `${template}.${process.pid}`;
   mkdirSync(building, { recursive: true });
-  const pg = new PGlite(building);
-  await pg.waitReady;
-  await pg.close();
+  const db = await openCluster(new PGlite(building));
+  await migrate(db);
+  await seed(db);
+  await db.close();
   rmSync(template, { recursive: true, force: true });
   try {
     renameSync(building, template);
   } catch {
     rmSync(building, { recursive: true, force: true }); // another process made it first
+  }
+  const templates = dirname(template);
+  for (const other of readdirSync(templates)) {
+    const path = join(templates, other);
+    const made = statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? Date.now(); // another process may remove it first
+    if (path !== template && Date.now() - made > DAY_MS) rmSync(path, { recursive: true, force: true });
   }
   return template;
 }
@@ -56,7 +76,11 @@ async function openPglite(dataDir) {
     mkdirSync(dataDir, { recursive: true });
     cpSync(await prepareTemplate(), `${dataDir}/pg`, { recursive: true });
   }
-  const pg = new PGlite(dataDir ? `${dataDir}/pg` : undefined);
+  return openCluster(new PGlite(dataDir ? `${dataDir}/pg` : undefined));
+}
+
+/** A PGlite cluster as a Db. */
+async function openCluster(pg) {
   await pg.waitReady;
   // PGlite runs one statement at a time; a transaction holds it, so queries made outside a
   // transaction simply wait for it, as they would for a lock on a real server.

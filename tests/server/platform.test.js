@@ -375,4 +375,32 @@ describe('restart', () => {
       rmSync(first.dataDir, { recursive: true, force: true });
     }
   });
+
+  it('a new data folder starts seeded, with the sample content of today and a signing secret of its own', async () => {
+    const [one, two] = await Promise.all([startServer(), startServer()]);
+    try {
+      const secrets = [];
+      for (const api of [one, two]) {
+        expect(await api.db.one(`SELECT value FROM settings WHERE key = 'seeded'`)).toBeTruthy();
+        secrets.push((await api.db.one(`SELECT value FROM settings WHERE key = 'jwt_secret'`)).value);
+        // The seed's events run from last month to two months ahead of today: some in the week
+        // before today, some in the week after.
+        const week = async (from, to) =>
+          (
+            await api.db.one(
+              `SELECT count(*)::int AS n FROM events WHERE start_time >= current_date + $1::int AND start_time < current_date + $2::int`,
+              [from, to],
+            )
+          ).n;
+        expect(await week(-7, 0)).toBeGreaterThan(0);
+        expect(await week(1, 8)).toBeGreaterThan(0);
+      }
+      expect(secrets[0]).not.toBe(secrets[1]);
+      // A token one back end signed is refused by the other.
+      const token = (await login(one)).access_token;
+      expect((await get(two, '/api/v1/cognito/user/authUser', { token })).status).toBe(401);
+    } finally {
+      await Promise.all([one.stop(), two.stop()]);
+    }
+  });
 });
