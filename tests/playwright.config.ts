@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromeArgs, testChromePath } from '../scripts/chrome.mjs';
+import { testChromeArgs, testChromePath } from '../scripts/chrome.mjs';
 
 // A worker (this file is read again in each) takes its own pair's addresses.
 const slot = process.env.TEST_PARALLEL_INDEX;
@@ -28,7 +28,7 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: testChromePath(), args: chromeArgs },
+    launchOptions: { executablePath: testChromePath(), args: testChromeArgs },
     trace: 'off',
   },
   projects: [

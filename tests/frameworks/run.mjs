@@ -21,7 +21,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symli
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromeArgs, testChromePath } from '../../scripts/chrome.mjs';
+import { testChromeArgs, testChromePath } from '../../scripts/chrome.mjs';
 import { startStatic } from '../../scripts/serve.mjs';
 import { nextBin, nextChecks, nextEnv, startNext } from './next.mjs';
 
@@ -259,7 +259,7 @@ try {
     cleanups.push(() => nextServer.close());
     pages.next = `${nextServer.url}/?api=${encodeURIComponent(api.url)}`;
   }
-  browser = await chromium.launch({ executablePath: testChromePath(), args: chromeArgs });
+  browser = await chromium.launch({ executablePath: testChromePath(), args: testChromeArgs });
   cleanups.push(() => browser.close());
 } catch (error) {
   console.log(`  could not start the back end or the browser: ${error?.stack ?? error}`);
