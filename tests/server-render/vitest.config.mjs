@@ -9,5 +9,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     maxWorkers: 2,
+    // Worker threads, not processes: the suite takes a sixth less CPU on 2 cores.
+    pool: 'threads',
   },
 });
