@@ -16,7 +16,7 @@
 // removed at the end. `--tarball` skips steps 1–2; `--built` skips step 1 and packs the
 // repository's own build (npm test has just made it); `--keep` keeps the temporary folder.
 import { chromium, expect as baseExpect } from '@playwright/test';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve } from 'node:path';
@@ -47,11 +47,35 @@ const cleanups = [];
 
 function run(command, commandArgs, cwd, vars = env) {
   const r = spawnSync(command, commandArgs, { cwd, env: vars, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  if (r.status !== 0) {
-    const output = `${r.stdout ?? ''}${r.stderr ?? ''}${r.error ? String(r.error) : ''}`.trim().split('\n').slice(-40).join('\n');
-    throw new Error(`${command} ${commandArgs.join(' ')} (in ${cwd}) exited with ${r.status}\n${output}`);
+  return ran(command, commandArgs, cwd, r.status, r.stdout, `${r.stderr ?? ''}${r.error ? String(r.error) : ''}`);
+}
+
+/** `run` that leaves the event loop free, for commands that run side by side. */
+function runAside(command, commandArgs, cwd, vars = env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, commandArgs, { cwd, env: vars });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', (error) => (stderr += String(error)));
+    child.on('close', (status) => {
+      try {
+        resolve(ran(command, commandArgs, cwd, status, stdout, stderr));
+      } catch (error) {
+        reject(error);
+      }
+    });
+  });
+}
+
+/** A command's output, or an error with its last lines when it failed. */
+function ran(command, commandArgs, cwd, status, stdout = '', stderr = '') {
+  if (status !== 0) {
+    const output = `${stdout}${stderr}`.trim().split('\n').slice(-40).join('\n');
+    throw new Error(`${command} ${commandArgs.join(' ')} (in ${cwd}) exited with ${status}\n${output}`);
   }
-  return r.stdout;
+  return stdout;
 }
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
@@ -125,14 +149,15 @@ else if (args.includes('--built')) {
 }
 const installed = (app, name) => join(here, app, 'node_modules', name);
 
-for (const app of ['react', 'vue', 'next']) {
-  await check(
+// The three apps install side by side: npm mostly waits for the registry and the disk.
+const installs = ['react', 'vue', 'next'].map((app) =>
+  check(
     `${app}: npm ci, then the packed package; npm installed exactly what was pinned`,
-    () => {
+    async () => {
       const dir = join(here, app);
       const lock = readFileSync(join(dir, 'package-lock.json'), 'utf8');
-      run('npm', ['ci'], dir);
-      run('npm', ['install', '--no-save', tarball], dir);
+      await runAside('npm', ['ci'], dir);
+      await runAside('npm', ['install', '--no-save', tarball], dir);
       expect(readFileSync(join(dir, 'package-lock.json'), 'utf8'), 'the lockfile is left as it was').toBe(lock);
       const manifest = readJson(join(dir, 'package.json'));
       for (const [name, version] of Object.entries({ ...manifest.dependencies, ...manifest.devDependencies })) {
@@ -143,7 +168,7 @@ for (const app of ['react', 'vue', 'next']) {
       // The app and the package share one React: the package names it as a peer, never its own.
       expect(ours.dependencies?.react, 'react among the dependencies').toBeUndefined();
       // (The app itself is a node of npm's tree too: its location is '', and it is no copy of React.)
-      const copies = JSON.parse(run('npm', ['query', '#react, #react-dom'], dir))
+      const copies = JSON.parse(await runAside('npm', ['query', '#react, #react-dom'], dir))
         .filter((node) => node.location)
         .map((node) => `${node.name} ${node.location}`);
       expect(copies.sort(), 'every copy of react and react-dom in the app').toEqual([
@@ -152,8 +177,9 @@ for (const app of ['react', 'vue', 'next']) {
       ]);
     },
     [PACKED],
-  );
-}
+  ),
+);
+await Promise.all(installs);
 
 const REACT_INSTALLED = 'react: npm ci, then the packed package; npm installed exactly what was pinned';
 const VUE_INSTALLED = 'vue: npm ci, then the packed package; npm installed exactly what was pinned';
