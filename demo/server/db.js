@@ -12,7 +12,7 @@ const DAY_MS = 24 * 3600_000;
 
 /**
  * Creating a PGlite cluster (its initdb), migrating and seeding it cost a second or more of CPU;
- * copying one costs a tenth of a second, and opening a copy half a second. The first cluster
+ * copying one costs a tenth of a second, and opening the copy two thirds of one. The first cluster
  * made on a machine is kept, migrated and seeded, as a template under node_modules/.cache, and
  * every new data folder starts as a copy of it. Its name holds what its content depends on: the
  * PGlite version, the migrations and the seed (their text) and the day (the seed's dates are
