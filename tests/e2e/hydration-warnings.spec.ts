@@ -2,13 +2,13 @@ import { expect, test, type Route } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { api, startRenderedSite } from './site-helpers';
+import { sitemapPaths, startRenderedSite } from './site-helpers';
 
 /**
- * Every page of the site, rendered by the server and hydrated by React's development build, which
- * reports what production keeps quiet: a hydration mismatch (an attribute or text the browser's
- * first render gives otherwise than the server wrote), a missing key, an effect's misuse. Not one
- * warning or error on any page.
+ * Every page of the site (its event types one of each shape), rendered by the server and hydrated
+ * by React's development build, which reports what production keeps quiet: a hydration mismatch
+ * (an attribute or text the browser's first render gives otherwise than the server wrote), a
+ * missing key, an effect's misuse. Not one warning or error on any page.
  */
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const development = `${root}dist/react-development/`;
@@ -42,14 +42,11 @@ async function serveDevelopmentBuild(route: Route) {
   await route.fulfill({ contentType: 'text/javascript', body });
 }
 
-async function sitemapPaths(): Promise<string[]> {
-  const { sitemap } = (await (await fetch(`${api()}/api/v1/cognito/domain/initialData`)).json()) as { sitemap: { url: string }[] };
-  return [...sitemap.map((entry) => entry.url), 'no-such-page'];
-}
-
-test("React's development build hydrates every page of the site with no warning", async ({ browser }) => {
+test("React's development build hydrates every page of the site, its event types one of each shape, with no warning", async ({
+  browser,
+}) => {
   test.setTimeout(300_000);
-  const paths = await sitemapPaths();
+  const paths = [...(await sitemapPaths()), '/no-such-page'];
   const context = await browser.newContext();
   await context.route('**/dist/venue-elements.js', serveDevelopmentBuild);
   await context.route('**/dist/chunks/**', serveDevelopmentBuild);

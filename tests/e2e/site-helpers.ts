@@ -86,6 +86,31 @@ export async function waitForPage(page: Page) {
   await expect(main(page).locator('[part=page], .not-found, [part=search]').first()).toBeVisible();
 }
 
+/**
+ * One event type of each shape the seed gives them: entered online, not entered online (another
+ * venue), with an FAQ of its own, with no dates to come. The seed's other event types are these
+ * pages with other words and dates.
+ */
+export const EVENT_TYPE_SHAPES = [
+  '/events/happy-laps',
+  '/events/small-wheels',
+  '/events/track-action-moto-ride-day',
+  '/events/chrome-bar-bonanza',
+];
+
+/**
+ * Each page of the site's sitemap (initialData's, as the SDK reads it) for the tests that load
+ * every page: its event types one of each shape (EVENT_TYPE_SHAPES), as each of the seed's other
+ * event types repeats one of them.
+ */
+export async function sitemapPaths(): Promise<string[]> {
+  const { sitemap } = (await (await fetch(`${api()}/api/v1/cognito/domain/initialData`)).json()) as { sitemap: { url: string }[] };
+  const paths = sitemap.map((entry) => entry.url);
+  const absent = EVENT_TYPE_SHAPES.filter((path) => !paths.includes(path));
+  if (absent.length) throw new Error(`the sitemap has no ${absent.join(', ')}: name its event types of each shape again`);
+  return paths.filter((path) => !path.startsWith('/events/') || EVENT_TYPE_SHAPES.includes(path));
+}
+
 /** A static server whose /site/ is the site rendered by the built `venue-elements/server`'s createHandler, as `npm start` serves it. */
 export async function startRenderedSite(options: Record<string, unknown> = {}): Promise<{ url: string; close(): Promise<void> }> {
   type Handler = (request: Request) => Promise<Response | null>;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { startRenderedSite, watchPolicy } from './site-helpers';
+import { sitemapPaths, startRenderedSite, watchPolicy } from './site-helpers';
 
 /**
  * The venue's site rendered on the server (venue-elements/server's createHandler, as `npm start`
@@ -44,16 +44,8 @@ test('without JavaScript a page shows its head, text, images and plain links tha
   await context.close();
 });
 
-/** Each page of the site's sitemap, as the API gives it. */
-async function sitemapPaths(): Promise<string[]> {
-  const { sitemap } = (await (await fetch(`${process.env.API_URL}/api/v1/cognito/domain/initialData`)).json()) as {
-    sitemap: { url: string }[];
-  };
-  return sitemap.map((entry) => entry.url);
-}
-
 for (const javaScriptEnabled of [false, true]) {
-  test(`every page under the handler's own CSP reports no violation, ${javaScriptEnabled ? 'with' : 'without'} script`, async ({
+  test(`every page, its event types one of each shape, under the handler's own CSP reports no violation, ${javaScriptEnabled ? 'with' : 'without'} script`, async ({
     browser,
   }) => {
     test.setTimeout(180_000);
