@@ -140,6 +140,8 @@ function holdInput(selector: string): void {
     // Not React's as well while it hydrates: it would do it now and once more when it is done
     // again, and a click on a part still hydrating makes it hydrate the whole page at once.
     event.stopImmediatePropagation();
+    // A popover's toggle (the site's menu on a phone) is the browser's own: done now, not again.
+    if (control.hasAttribute('popovertarget')) return;
     // A second press of a control that did nothing yet is the same wish.
     if (state.acts.at(-1)?.target !== control) state.acts.push({ target: control });
   };
@@ -161,7 +163,17 @@ function holdInput(selector: string): void {
     const last = acts.at(-1)?.target;
     if (last !== form && !(submitter && last === submitter)) acts.push({ target: form, submitter });
   };
-  const listeners = { input: onInput, change: onInput, click: onClick, submit: onSubmit };
+  // A popover opened or closed before the code is live: its toggles say so (aria-expanded).
+  const onToggle = (event: Event) => {
+    const popover = event.target as HTMLElement;
+    const open = String((event as ToggleEvent).newState === 'open');
+    if (popover.id && popover.popover)
+      for (const toggle of (popover.getRootNode() as ShadowRoot).querySelectorAll(
+        `[popovertarget="${CSS.escape(popover.id)}"][aria-expanded]`,
+      ))
+        toggle.setAttribute('aria-expanded', open);
+  };
+  const listeners = { input: onInput, change: onInput, click: onClick, submit: onSubmit, toggle: onToggle };
   // React keeps these while a part of the page is dehydrated, and replays them on their target once
   // it is live; the DOM clears the target of an event from a shadow root once it is dispatched, and
   // React's replay would then throw. Each keeps its target for after its dispatch.

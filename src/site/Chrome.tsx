@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import type { SitemapEntry } from '../api/pages';
 import { prefersReducedMotion } from '../core/platform';
 import { useExternal } from '../hooks/useExternal';
@@ -21,6 +21,11 @@ export function menuOf(sitemap: readonly SitemapEntry[]): SitemapEntry[] {
   return sitemap.filter((e) => (e.priority ?? 0) >= 90 && /^\/[^/]*$/.test(e.url));
 }
 
+/**
+ * The site's header. On a phone its menu is a popover its toggle opens and closes by itself, with
+ * no script (a page rendered on a server opens it before its code has run, and so does a page read
+ * with scripts off); light dismiss closes it, and so does a new route.
+ */
 export function Header({
   sitemap,
   domain,
@@ -34,9 +39,20 @@ export function Header({
 }) {
   const t = useT();
   const user = useUser();
+  const menu = useId();
+  const nav = useRef<HTMLElement>(null);
+  // Whether the popover is open, for the toggle's aria-expanded: opened before this code ran, it is open now.
   const [open, setOpen] = useState(false);
   const current = path.split(/[?#]/)[0];
-  useEffect(() => setOpen(false), [current]);
+  // Closed by a new route, not as it hydrates: opened before this code ran, it stays open.
+  const shown = useRef(current);
+  useEffect(() => {
+    const popover = nav.current;
+    if (shown.current !== current && popover?.matches(':popover-open')) popover.hidePopover();
+    shown.current = current;
+  }, [current]);
+  useEffect(() => setOpen(Boolean(nav.current?.matches(':popover-open'))), []);
+  const onToggle = (event: SyntheticEvent) => setOpen((event.nativeEvent as ToggleEvent).newState === 'open');
   const name = text(domain.name) || text(domain.organisation_name);
   return (
     <header className="site-header" part="header">
@@ -44,10 +60,13 @@ export function Header({
         <Link to="/" className="site-name">
           {name || t('site.home')}
         </Link>
-        <button type="button" className="menu-toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <button type="button" className="menu-toggle" popoverTarget={menu} aria-expanded={open}>
           {t('site.menu')}
         </button>
-        <nav className="site-nav" data-open={open || undefined} aria-label={t('site.main_menu')}>
+        <nav ref={nav} id={menu} popover="auto" className="site-nav" aria-label={t('site.main_menu')} onToggle={onToggle}>
+          <button type="button" className="menu-close" popoverTarget={menu} popoverTargetAction="hide" aria-label={t('site.close')}>
+            ×
+          </button>
           <ul>
             {menuOf(sitemap).map((e) => (
               <li key={e.url}>

@@ -462,11 +462,11 @@ test("on a phone, the home page's still rows stay as the server wrote them: none
   await expectHydratedInPlace(page, served, '/');
   expect(warnings.filter((w) => /rendered again|hydrat/i.test(w))).toEqual([]);
   expect(errors).toEqual([]);
-  // The page around them is live: the menu opens and closes.
+  // The menu, a popover, opens and closes (React's state of it follows).
   const menu = page.locator('venue-site .menu-toggle');
   await menu.click();
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
-  await menu.click();
+  await page.locator('venue-site').getByRole('button', { name: 'Close' }).click();
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
   // A button in them leads on, as a link does before any script: the calendar's page, a new document.
   await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
@@ -500,10 +500,9 @@ test("on a phone, a page of CMS text under a heading stays as the server wrote i
   await expectHydratedInPlace(page, served, path);
   expect(warnings.filter((w) => /rendered again|hydrat/i.test(w))).toEqual([]);
   expect(errors).toEqual([]);
-  // The page around it is live: the menu opens.
-  const menu = page.locator('venue-site .menu-toggle');
-  await menu.click();
-  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  // The page around it is live: scrolled down, the site shows its button back to the top.
+  await page.mouse.wheel(0, 400);
+  await expect(page.locator('venue-site').getByRole('button', { name: 'Back to top' })).toBeVisible();
 });
 
 test('on a phone, once the page is live and the visitor scrolls, a row up to two screens below comes alive before it is in view; not while the page loads, not further down', async ({
@@ -650,10 +649,11 @@ test("a row whose code fails to arrive shows the error in its widget's place, wi
   await calendarRow.scrollIntoViewIfNeeded();
   const retry = calendarRow.getByRole('button', { name: 'Try again' });
   await expect(retry).toBeVisible();
-  // The rest is live: the menu opens.
+  // The rest of the site works: the menu opens and closes.
   await page.locator('venue-site .menu-toggle').click();
   await expect(page.locator('venue-site .menu-toggle')).toHaveAttribute('aria-expanded', 'true');
-  await page.locator('venue-site .menu-toggle').click();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('venue-site .menu-toggle')).toHaveAttribute('aria-expanded', 'false');
   failing = false;
   await retry.click();
   await expect(calendarRow.locator('[part~=event]').first()).toBeVisible();

@@ -27,17 +27,28 @@ async function openHeld(page: Page, path: string) {
   return release;
 }
 
-test('the menu pressed before the page is live opens once it is', async ({ page }) => {
+test('the menu pressed before the page is live opens at once, and stays open as the page comes alive', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   const release = await openHeld(page, '/');
   const menu = page.locator('venue-site').getByRole('button', { name: 'Menu', exact: true });
+  const gallery = page.locator('venue-site nav a', { hasText: 'Gallery' });
+  await expect(gallery).toBeHidden();
   await menu.click();
-  await page.waitForTimeout(300);
-  await expect(menu).toHaveAttribute('aria-expanded', 'false');
-  release();
+  // The browser's own popover: open with no code, and its toggle says so.
+  await expect(gallery).toBeVisible();
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await page.waitForTimeout(300);
+  release();
   await expect(page.locator('venue-site')).toHaveAttribute('data-venue-hydrated', '');
-  // Pressed once: still open once every part is live.
+  // Pressed once: still open once every part is live, and not done again.
+  await page.waitForTimeout(300);
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(gallery).toBeVisible();
+  // Live: its close button closes it, and a press opens it again.
+  await page.locator('venue-site').getByRole('button', { name: 'Close' }).click();
+  await expect(gallery).toBeHidden();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await menu.click();
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
 });
 
@@ -63,7 +74,8 @@ test("a press on a control before the page is live reaches none of the page's ow
   await expect(page.locator('venue-site')).toHaveAttribute('data-venue-hydrated', '');
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
   // Live, a press is the page's again.
-  await menu.click();
+  const close = page.locator('venue-site').getByRole('button', { name: 'Close' });
+  await close.click();
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
   expect(await heard()).toEqual(expect.arrayContaining(['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click']));
 });
