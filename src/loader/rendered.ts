@@ -6,7 +6,7 @@
  * waits until the page has loaded and the pictures in view have been painted (lazy ones start
  * only once laid out, after the load event), so that its text, styles and pictures have the
  * connection to themselves (on a phone's network they are what the visitor waits for); or until
- * the visitor first touches or presses a key once this part is in (a 0.7 KB file, asked for as the
+ * the visitor first touches or presses a key once this part is in (a 1.6 KB file, asked for as the
  * loader runs); or for 5 s at the most (a picture that never ends).
  */
 import type { VenueElementsGlobal } from '../core/global';
@@ -163,17 +163,7 @@ function holdInput(selector: string): void {
     const last = acts.at(-1)?.target;
     if (last !== form && !(submitter && last === submitter)) acts.push({ target: form, submitter });
   };
-  // A popover opened or closed before the code is live: its toggles say so (aria-expanded).
-  const onToggle = (event: Event) => {
-    const popover = event.target as HTMLElement;
-    const open = String((event as ToggleEvent).newState === 'open');
-    if (popover.id && popover.popover)
-      for (const toggle of (popover.getRootNode() as ShadowRoot).querySelectorAll(
-        `[popovertarget="${CSS.escape(popover.id)}"][aria-expanded]`,
-      ))
-        toggle.setAttribute('aria-expanded', open);
-  };
-  const listeners = { input: onInput, change: onInput, click: onClick, submit: onSubmit, toggle: onToggle };
+  const listeners = { input: onInput, change: onInput, click: onClick, submit: onSubmit };
   // React keeps these while a part of the page is dehydrated, and replays them on their target once
   // it is live; the DOM clears the target of an event from a shadow root once it is dispatched, and
   // React's replay would then throw. Each keeps its target for after its dispatch.

@@ -21,10 +21,20 @@ export function menuOf(sitemap: readonly SitemapEntry[]): SitemapEntry[] {
   return sitemap.filter((e) => (e.priority ?? 0) >= 90 && /^\/[^/]*$/.test(e.url));
 }
 
+/** From this width the menu is the header's row, never a popover (site.css). */
+const WIDE = '(min-width: 1024px)';
+
+/** The popover open, where the browser has popovers (elsewhere the menu always shows: site.css). */
+const openPopover = (element: HTMLElement | null): element is HTMLElement =>
+  Boolean(element && 'hidePopover' in element && element.matches(':popover-open'));
+
 /**
  * The site's header. On a phone its menu is a popover its toggle opens and closes by itself, with
  * no script (a page rendered on a server opens it before its code has run, and so does a page read
- * with scripts off); light dismiss closes it, and so does a new route.
+ * with scripts off); light dismiss closes it, and so do a new route and a window widened past a
+ * phone's. Until the header is live its toggle carries no aria-expanded: the browser tells a
+ * popover's toggle open or closed by itself, and a value the server wrote would be stale once the
+ * visitor opened it. Live, React keeps aria-expanded as the popover is.
  */
 export function Header({
   sitemap,
@@ -41,17 +51,22 @@ export function Header({
   const user = useUser();
   const menu = useId();
   const nav = useRef<HTMLElement>(null);
-  // Whether the popover is open, for the toggle's aria-expanded: opened before this code ran, it is open now.
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState<boolean>();
   const current = path.split(/[?#]/)[0];
   // Closed by a new route, not as it hydrates: opened before this code ran, it stays open.
   const shown = useRef(current);
   useEffect(() => {
-    const popover = nav.current;
-    if (shown.current !== current && popover?.matches(':popover-open')) popover.hidePopover();
+    if (shown.current !== current && openPopover(nav.current)) nav.current.hidePopover();
     shown.current = current;
   }, [current]);
-  useEffect(() => setOpen(Boolean(nav.current?.matches(':popover-open'))), []);
+  useEffect(() => {
+    setOpen(openPopover(nav.current));
+    // A popover open at a width where the menu is the header's row would stand over the page.
+    const wide = matchMedia(WIDE);
+    const close = () => wide.matches && openPopover(nav.current) && nav.current.hidePopover();
+    wide.addEventListener('change', close);
+    return () => wide.removeEventListener('change', close);
+  }, []);
   const onToggle = (event: SyntheticEvent) => setOpen((event.nativeEvent as ToggleEvent).newState === 'open');
   const name = text(domain.name) || text(domain.organisation_name);
   return (

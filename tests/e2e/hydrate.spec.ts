@@ -475,6 +475,66 @@ test("on a phone, the home page's still rows stay as the server wrote them: none
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBeUndefined();
 });
 
+test("on a phone, the live header keeps its menu's state: a link in it routes and closes it, and so does a window widened past a phone's", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const { errors } = watchPage(page);
+  await serve(page, await renderedPage('/'), {}, '/');
+  await expect(page.locator('venue-site')).toHaveAttribute('data-venue-hydrated', '');
+  // The test fulfils the page itself: its calls to this machine's back end need the permission.
+  await page.context().grantPermissions(['local-network-access']);
+  const menu = page.locator('venue-site .menu-toggle');
+  const nav = page.locator('venue-site nav.site-nav');
+  const open = () => nav.evaluate((element) => element.matches(':popover-open'));
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  // A link in it is followed by the site's router, in this document, and the new route closes it.
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await nav.getByRole('link', { name: 'Contact' }).click();
+  await expect(page).toHaveURL(/\/site\/contact$/);
+  await expect(main(page).getByRole('heading', { name: 'Contact us', level: 1 })).toBeVisible();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  expect(await open()).toBe(false);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  // Open again, then the window widened: closed, and the menu is the header's own row.
+  await menu.click();
+  expect(await open()).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 823 });
+  await expect.poll(open).toBe(false);
+  await expect(menu).toBeHidden();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  const header = (await page.locator('venue-site [part=header]').boundingBox())!;
+  const row = (await nav.boundingBox())!;
+  expect(row.y + row.height).toBeLessThanOrEqual(header.y + header.height + 1);
+  expect(errors).toEqual([]);
+});
+
+test('in a browser without popovers the rendered site still comes alive, with no error', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  // Such a browser has neither the methods nor the pseudo-class (querying it throws).
+  await page.addInitScript(() => {
+    for (const name of ['popover', 'showPopover', 'hidePopover', 'togglePopover'])
+      delete (HTMLElement.prototype as unknown as Record<string, unknown>)[name];
+    const prototype = Element.prototype as { matches(selector: string): boolean };
+    const matches = prototype.matches;
+    prototype.matches = function (this: Element, selector: string) {
+      if (selector.includes(':popover-open')) throw new DOMException(`'${selector}' is not a valid selector.`, 'SyntaxError');
+      return matches.call(this, selector);
+    };
+  });
+  const { errors } = watchPage(page);
+  await serve(page, await renderedPage('/'), {}, '/');
+  await expect(page.locator('venue-site')).toHaveAttribute('data-venue-hydrated', '');
+  // The header is live (its toggle's state is React's), and the page is the server's, not an error.
+  await expect(page.locator('venue-site .menu-toggle')).toHaveAttribute('aria-expanded', 'false');
+  await expect(main(page).locator('.page > .row').first()).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 823 });
+  await page.waitForTimeout(300);
+  expect(errors).toEqual([]);
+});
+
 test("on a phone, a page of CMS text under a heading stays as the server wrote it: none of its widgets' code loads, and the page around it is live", async ({
   page,
 }) => {
