@@ -3,7 +3,7 @@ import { faqWidget } from '../src/widgets/faq';
 import type { FaqProps } from '../src/widgets/faq/Faq';
 
 /**
- * @summary Frequently asked questions as an accordion: one answer open at a time.
+ * @summary Frequently asked questions as an accordion: one answer open at a time. Until the visitor acts on it, the element is its reserved box, so the host's text below never moves: questions below the box's edge wait behind 'Show all questions'.
  * @attr group - FAQ group (url or id). Absent: every public FAQ item.
  * @attr toc - Boolean. Shows a table of contents above the questions.
  * @attr heading - Heading shown above the questions.
@@ -15,6 +15,7 @@ import type { FaqProps } from '../src/widgets/faq/Faq';
  * @csspart item - One question and answer.
  * @csspart question - The button that opens an answer.
  * @csspart answer - The answer's text.
+ * @csspart more - "Show all questions": shown while questions lie below the reserved box's edge.
  * @cssproperty --venue-color-brand - Accent colour of the open question and links.
  * @early /api/v1/cognito/faq?group={group}
  * @reserve 240px

@@ -147,6 +147,50 @@ test.describe('<venue-faq> against the reference back end', () => {
     await expect(page.locator('#all button[part=question]')).toHaveCount(every.length);
   });
 
+  test("as an element of its own it is its reserved box; 'Show all questions' shows the rest and focuses the first it hid", async ({
+    page,
+  }) => {
+    const faq = page.locator('#all');
+    const questions = faq.locator('button[part=question]');
+    const more = faq.getByRole('button', { name: 'Show all questions' });
+    await expect(more).toBeVisible();
+    const height = () => faq.evaluate((el) => el.getBoundingClientRect().height);
+    expect(await height(), 'the reserved height, 240px').toBe(240);
+    // The first question whose box reaches below the bar's top edge is not (wholly) shown.
+    const edge = await more.evaluate((el) => el.getBoundingClientRect().top);
+    const bottoms = await questions.evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().bottom));
+    const hidden = bottoms.findIndex((bottom) => bottom > edge);
+    expect(hidden, 'a question below the edge').toBeGreaterThan(0);
+
+    await more.click();
+    await expect(more).toHaveCount(0);
+    await expect(questions.nth(hidden)).toBeFocused();
+    expect(await height()).toBeGreaterThan(240);
+    const [box, last] = await Promise.all([
+      faq.evaluate((el) => el.getBoundingClientRect().bottom),
+      questions.last().evaluate((el) => el.getBoundingClientRect().bottom),
+    ]);
+    expect(last, 'the last question within the element').toBeLessThanOrEqual(box);
+    await questions.nth(hidden).press('Enter');
+    await expect(faq.locator('[part=answer]').nth(hidden)).toBeVisible();
+  });
+
+  test('focus inside the list, from the keyboard, shows it whole', async ({ page }) => {
+    const faq = page.locator('#main');
+    await expect(faq.getByRole('button', { name: 'Show all questions' })).toBeVisible();
+    await page.locator('#before').focus();
+    await page.keyboard.press('Tab');
+    await expect(faq.getByRole('button', { name: 'Show all questions' })).toHaveCount(0);
+    const [box, last] = await Promise.all([
+      faq.evaluate((el) => el.getBoundingClientRect().bottom),
+      faq
+        .locator('button[part=question]')
+        .last()
+        .evaluate((el) => el.getBoundingClientRect().bottom),
+    ]);
+    expect(last).toBeLessThanOrEqual(box);
+  });
+
   test('has no axe-core violations, closed and open', async ({ page }, testInfo) => {
     expect(await axeViolations(page, '#main')).toEqual([]);
     await page.locator('#main button[part=question]').first().click();
@@ -155,6 +199,16 @@ test.describe('<venue-faq> against the reference back end', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.screenshot({ path: testInfo.outputPath('faq-narrow.png'), fullPage: true });
   });
+});
+
+test('inside the site the FAQ keeps its own height, with no bar', async ({ page }) => {
+  await page.goto(`${pages()}/site/faq`);
+  const body = page.locator('venue-site .faq-body').first();
+  await expect(body.locator('button[part=question]').first()).toBeVisible();
+  expect(await body.locator('button[part=question]').count()).toBeGreaterThan(4);
+  expect(await body.evaluate((el) => getComputedStyle(el).overflowY)).toBe('visible');
+  expect(await body.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(240);
+  await expect(page.locator('venue-site [part=more]')).toHaveCount(0);
 });
 
 test('a link in an answer leads to that page of the venue’s site (siteUrl), not the host’s', async ({ page }) => {

@@ -5,5 +5,6 @@ const messages: typeof en = {
   contents: 'المحتويات',
   empty: 'لا توجد أسئلة هنا بعد.',
   error: 'تعذّر تحميل الأسئلة.',
+  showAll: 'عرض كل الأسئلة',
 };
 export default messages;

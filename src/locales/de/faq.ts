@@ -5,5 +5,6 @@ const messages: typeof en = {
   contents: 'Inhalt',
   empty: 'Hier gibt es noch keine Fragen.',
   error: 'Die Fragen konnten nicht geladen werden.',
+  showAll: 'Alle Fragen anzeigen',
 };
 export default messages;

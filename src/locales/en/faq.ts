@@ -4,4 +4,5 @@ export default {
   contents: 'Contents',
   empty: 'There are no questions here yet.',
   error: 'The questions could not be loaded.',
+  showAll: 'Show all questions',
 };

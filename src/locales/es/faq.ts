@@ -5,5 +5,6 @@ const messages: typeof en = {
   contents: 'Contenido',
   empty: 'Todavía no hay preguntas aquí.',
   error: 'No se pudieron cargar las preguntas.',
+  showAll: 'Mostrar todas las preguntas',
 };
 export default messages;

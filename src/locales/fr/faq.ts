@@ -5,5 +5,6 @@ const messages: typeof en = {
   contents: 'Sommaire',
   empty: 'Il n’y a pas encore de questions ici.',
   error: 'Les questions n’ont pas pu être chargées.',
+  showAll: 'Afficher toutes les questions',
 };
 export default messages;

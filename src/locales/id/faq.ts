@@ -5,5 +5,6 @@ const messages: typeof en = {
   contents: 'Daftar isi',
   empty: 'Belum ada pertanyaan di sini.',
   error: 'Pertanyaan tidak dapat dimuat.',
+  showAll: 'Tampilkan semua pertanyaan',
 };
 export default messages;

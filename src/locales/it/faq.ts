@@ -5,5 +5,6 @@ const messages: typeof en = {
   contents: 'Indice',
   empty: 'Non ci sono ancora domande.',
   error: 'Impossibile caricare le domande.',
+  showAll: 'Mostra tutte le domande',
 };
 export default messages;

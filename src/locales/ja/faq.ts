@@ -5,5 +5,6 @@ const messages: typeof en = {
   contents: '目次',
   empty: 'まだ質問はありません。',
   error: '質問を読み込めませんでした。',
+  showAll: 'すべての質問を表示',
 };
 export default messages;

@@ -5,5 +5,6 @@ const messages: typeof en = {
   contents: 'სარჩევი',
   empty: 'კითხვები ჯერ არ არის.',
   error: 'კითხვების ჩატვირთვა ვერ მოხერხდა.',
+  showAll: 'ყველა კითხვის ჩვენება',
 };
 export default messages;

@@ -5,5 +5,6 @@ const messages: typeof en = {
   contents: 'Spis treści',
   empty: 'Nie ma tu jeszcze pytań.',
   error: 'Nie udało się wczytać pytań.',
+  showAll: 'Pokaż wszystkie pytania',
 };
 export default messages;

@@ -5,5 +5,6 @@ const messages: typeof en = {
   contents: 'Conteúdo',
   empty: 'Ainda não há perguntas aqui.',
   error: 'Não foi possível carregar as perguntas.',
+  showAll: 'Mostrar todas as perguntas',
 };
 export default messages;

@@ -5,5 +5,6 @@ const messages: typeof en = {
   contents: 'Содержание',
   empty: 'Вопросов пока нет.',
   error: 'Не удалось загрузить вопросы.',
+  showAll: 'Показать все вопросы',
 };
 export default messages;

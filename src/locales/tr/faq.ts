@@ -5,5 +5,6 @@ const messages: typeof en = {
   contents: 'İçindekiler',
   empty: 'Henüz soru yok.',
   error: 'Sorular yüklenemedi.',
+  showAll: 'Tüm soruları göster',
 };
 export default messages;

@@ -5,5 +5,6 @@ const messages: typeof en = {
   contents: 'Зміст',
   empty: 'Запитань поки немає.',
   error: 'Не вдалося завантажити запитання.',
+  showAll: 'Показати всі запитання',
 };
 export default messages;

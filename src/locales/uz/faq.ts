@@ -5,5 +5,6 @@ const messages: typeof en = {
   contents: 'Mundarija',
   empty: 'Hozircha savollar yo‘q.',
   error: 'Savollarni yuklab bo‘lmadi.',
+  showAll: 'Barcha savollarni ko‘rsatish',
 };
 export default messages;

@@ -5,5 +5,6 @@ const messages: typeof en = {
   contents: 'Mục lục',
   empty: 'Chưa có câu hỏi nào.',
   error: 'Không tải được các câu hỏi.',
+  showAll: 'Hiện tất cả câu hỏi',
 };
 export default messages;
