@@ -3,7 +3,7 @@ import { faqWidget } from '../src/widgets/faq';
 import type { FaqProps } from '../src/widgets/faq/Faq';
 
 /**
- * @summary Frequently asked questions as an accordion: one answer open at a time. Until the visitor acts on it, the element is its reserved box, so the host's text below never moves: questions below the box's edge wait behind 'Show all questions'.
+ * @summary Frequently asked questions as an accordion: one answer open at a time. Until the visitor acts on it, the element is its reserved box (`--venue-reserve` in px, else 240px; `auto` for none), so the host's text below does not move as the questions arrive: those below the box's edge wait behind 'Show all questions'.
  * @attr group - FAQ group (url or id). Absent: every public FAQ item.
  * @attr toc - Boolean. Shows a table of contents above the questions.
  * @attr heading - Heading shown above the questions.

@@ -167,11 +167,12 @@ test.describe('elements made by the factory', () => {
     await openSite(page, page1('<venue-faq group="faqs"></venue-faq><div id="later"></div>'));
     await expect(questions(page)).toHaveCount(3);
     // A single-page app's next view: the same FAQ again, its code defined and its data cached, so it
-    // renders its questions as it connects; and one more, reserved by the host at 900 px.
+    // renders its questions as it connects; and one more, reserved at 900 px as a visitor's
+    // remembered height reserves it (the loader's box; the FAQ's own is --venue-reserve's).
     await page.evaluate(() => {
       document.querySelector('venue-faq')!.remove();
       document.getElementById('later')!.innerHTML =
-        '<venue-faq group="faqs"></venue-faq><venue-faq group="faqs" style="--venue-reserve: 900px"></venue-faq>';
+        '<venue-faq group="faqs"></venue-faq><venue-faq group="faqs" style="--venue-remembered: 900px"></venue-faq>';
     });
     const added = page.locator('#later venue-faq');
     await expect(questions(page, '#later venue-faq')).toHaveCount(6);

@@ -175,6 +175,25 @@ test.describe('<venue-faq> against the reference back end', () => {
     await expect(faq.locator('[part=answer]').nth(hidden)).toBeVisible();
   });
 
+  test("a host's --venue-reserve sets the box, and auto turns it off", async ({ page }) => {
+    const faq = page.locator('#all');
+    const more = faq.getByRole('button', { name: 'Show all questions' });
+    await expect(more).toBeVisible();
+    await faq.evaluate((el) => (el as HTMLElement).style.setProperty('--venue-reserve', '300px'));
+    await expect.poll(() => faq.evaluate((el) => el.getBoundingClientRect().height)).toBe(300);
+    await expect(more).toBeVisible();
+    await faq.evaluate((el) => (el as HTMLElement).style.setProperty('--venue-reserve', 'auto'));
+    await expect(more).toHaveCount(0);
+    const [box, last] = await Promise.all([
+      faq.evaluate((el) => el.getBoundingClientRect().bottom),
+      faq
+        .locator('button[part=question]')
+        .last()
+        .evaluate((el) => el.getBoundingClientRect().bottom),
+    ]);
+    expect(last).toBeLessThanOrEqual(box);
+  });
+
   test('focus inside the list, from the keyboard, shows it whole', async ({ page }) => {
     const faq = page.locator('#main');
     await expect(faq.getByRole('button', { name: 'Show all questions' })).toBeVisible();
@@ -203,6 +222,7 @@ test.describe('<venue-faq> against the reference back end', () => {
 
 test('inside the site the FAQ keeps its own height, with no bar', async ({ page }) => {
   await page.goto(`${pages()}/site/faq`);
+  await expect(page.locator('venue-site')).toHaveAttribute('data-venue-ready', '');
   const body = page.locator('venue-site .faq-body').first();
   await expect(body.locator('button[part=question]').first()).toBeVisible();
   expect(await body.locator('button[part=question]').count()).toBeGreaterThan(4);

@@ -27,9 +27,8 @@ describe('an element keeps its reserved box', () => {
     const box = rule(css, ':host(venue-faq) .faq');
     expect(box).toContain(`--_box: var(--venue-reserve, var(--venue-own, ${reserve}));`);
     expect(box).toContain('min-block-size: var(--_box);');
-    expect(rule(css, ':host(venue-faq) .faq:not([data-whole]) .faq-body')).toContain(
-      'max-block-size: max(calc(var(--_box) - var(--_more)), 6em);',
-    );
+    expect(rule(css, ':host(venue-faq) .faq:not([data-whole]) .faq-body')).toContain('max-block-size: var(--_box);');
+    expect(rule(css, ':host(venue-faq) .faq[data-clipped] .faq-body')).toContain('max-block-size: calc(var(--_box) - var(--_more));');
     expect(rule(css, '.faq-more')).toContain('block-size: var(--_more);');
     expect(rule(css, ':host(venue-faq) .faq-empty')).toContain(`min-block-size: var(--venue-reserve, var(--venue-own, ${reserve}));`);
   });

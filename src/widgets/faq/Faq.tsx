@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { faqQuery } from '../../api/cms';
 import type { FaqItem } from '../../api/types';
 import { useQuery } from '../../hooks/useQuery';
@@ -68,11 +68,14 @@ export function FaqList({ items, toc, heading }: { items: FaqItem[]; toc: boolea
     if (header) scrollToElement(header);
   }, [open]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const list = body.current;
     if (whole || !list || (list.getRootNode() as Partial<ShadowRoot>).host?.localName !== 'venue-faq') return;
-    // The questions' height settles as fonts arrive: measured whenever the box or its content resizes.
-    const observer = new ResizeObserver(() => setClipped(list.scrollHeight > list.clientHeight + 1));
+    // Measured before the first paint (the strip is there in the questions' first frame), and again
+    // whenever the box or its content resizes (the questions' height settles as fonts arrive).
+    const measure = () => setClipped(list.scrollHeight > list.clientHeight + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
     observer.observe(list);
     for (const child of list.children) observer.observe(child);
     return () => observer.disconnect();
