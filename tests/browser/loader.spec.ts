@@ -239,7 +239,9 @@ test.describe('the loader', () => {
   });
 
   test('on the next view of a page, reserves the height the element’s first content had, then cleans up', async ({ page }) => {
-    const html = `<head>${script()}</head><body>${faq}<venue-faq group="faqs" toc></venue-faq><p id="after">after</p></body>`;
+    // FAQs with no box of their own (`auto`): each is its content's height.
+    const own = '<style>venue-faq { --venue-reserve: auto }</style>';
+    const html = `<head>${own}${script()}</head><body>${faq}<venue-faq group="faqs" toc></venue-faq><p id="after">after</p></body>`;
     await openSite(page, html, { delays: { 'kit-': 1500 } });
     await expect(questions(page)).toHaveCount(6);
     const heights = () => page.locator('venue-faq').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
@@ -255,9 +257,12 @@ test.describe('the loader', () => {
       )
       .toEqual(rendered);
 
-    // A host's --venue-reserve is a guess; what the visitor's browser measured wins.
+    // A host's guess at the loading box (--venue-reserve until the code is in); what the
+    // visitor's browser measured wins.
     await page.addInitScript(() =>
-      document.addEventListener('DOMContentLoaded', () => document.body.style.setProperty('--venue-reserve', '100px')),
+      document.addEventListener('DOMContentLoaded', () =>
+        document.head.insertAdjacentHTML('beforeend', '<style>venue-faq:not(:defined) { --venue-reserve: 100px }</style>'),
+      ),
     );
     await page.reload({ waitUntil: 'commit' });
     await page.waitForFunction(() => document.getElementById('after') && document.adoptedStyleSheets.length > 0);
