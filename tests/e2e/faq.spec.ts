@@ -194,6 +194,18 @@ test.describe('<venue-faq> against the reference back end', () => {
     expect(last).toBeLessThanOrEqual(box);
   });
 
+  test('another group is another list: its box again, nothing open', async ({ page }) => {
+    const faq = page.locator('#all');
+    await faq.getByRole('button', { name: 'Show all questions' }).click();
+    await faq.locator('button[part=question]').first().click();
+    await expect(faq.locator('button[part=question][aria-expanded=true]')).toHaveCount(1);
+    await faq.evaluate((el) => el.setAttribute('group', 'moto-ride-day'));
+    await expect(faq.getByRole('button', { name: 'What gear do riders need?' })).toBeVisible();
+    await expect(faq.getByRole('button', { name: 'Show all questions' })).toBeVisible();
+    expect(await faq.evaluate((el) => el.getBoundingClientRect().height)).toBe(240);
+    await expect(faq.locator('button[part=question][aria-expanded=true]')).toHaveCount(0);
+  });
+
   test('focus inside the list, from the keyboard, shows it whole', async ({ page }) => {
     const faq = page.locator('#main');
     await expect(faq.getByRole('button', { name: 'Show all questions' })).toBeVisible();

@@ -37,7 +37,8 @@ export function Faq({ group, toc = false, heading }: FaqProps) {
         {t('faq.error')}
       </LoadError>
     );
-  return <FaqList items={data ?? []} toc={toc} heading={heading} />;
+  // Another group is another list: its box again, nothing open (keyed, so its state starts anew).
+  return <FaqList key={group ?? ''} items={data ?? []} toc={toc} heading={heading} />;
 }
 
 export function FaqList({ items, toc, heading }: { items: FaqItem[]; toc: boolean; heading?: string }) {
