@@ -15,12 +15,12 @@ import type { FaqProps } from '../src/widgets/faq/Faq';
  * @csspart item - One question and answer.
  * @csspart question - The button that opens an answer.
  * @csspart answer - The answer's text.
- * @csspart more - "Show all questions": shown while questions lie below the reserved box's edge.
+ * @csspart more - The strip with 'Show all questions' (its `button` part), while questions lie below the reserved box's edge.
  * @cssproperty --venue-color-brand - Accent colour of the open question and links.
  * @cssproperty --venue-reserve - The FAQ's box until the visitor acts on it (default: its @reserve, 240px; `auto` for none): questions below its edge wait behind 'Show all questions'.
  * @early /api/v1/cognito/faq?group={group}
  * @reserve 240px
- * @faces 600 1em heading, 400 1em, 700 1em heading, 700 1.5em heading
+ * @faces 600 1em heading, 400 1em, 700 1em heading, 700 1.5em heading, 600 1em
  * @demo group="faqs" toc
  */
 export const VenueFaq = defineElement(faqWidget);

@@ -4,6 +4,7 @@ import type { FaqItem } from '../../api/types';
 import { useQuery } from '../../hooks/useQuery';
 import { useStyles } from '../../hooks/useStyles';
 import { useT } from '../../hooks/useT';
+import { Button } from '../../ui/Button';
 import { CmsHtml } from '../../ui/CmsHtml';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
@@ -52,7 +53,7 @@ export function FaqList({ items, toc, heading }: { items: FaqItem[]; toc: boolea
   const headers = useRef<(HTMLButtonElement | null)[]>([]);
   const scrollTarget = useRef<number | null>(null);
   const body = useRef<HTMLDivElement>(null);
-  const more = useRef<HTMLButtonElement>(null);
+  const more = useRef<HTMLDivElement>(null);
   // `clipped`: questions lie below the reserved box's edge; `whole`: the visitor has acted on the
   // list (a question, a contents link, keyboard focus inside, "Show all questions") and it takes
   // its own height, growing after their input, which is no layout shift.
@@ -100,7 +101,7 @@ export function FaqList({ items, toc, heading }: { items: FaqItem[]; toc: boolea
   // Focus from the keyboard (a press's focus waits for its click: the list must not move under the
   // pointer between the press and its release).
   const onFocus = (event: FocusEvent<HTMLElement>) => {
-    if (whole || event.target === more.current || !event.target.matches(':focus-visible')) return;
+    if (whole || more.current?.contains(event.target) || !event.target.matches(':focus-visible')) return;
     reached.current = event.target;
     setWhole(true);
   };
@@ -195,10 +196,10 @@ export function FaqList({ items, toc, heading }: { items: FaqItem[]; toc: boolea
         </div>
       </div>
       {clipped && !whole ? (
-        <div className="faq-more">
-          <button type="button" part="more" ref={more} onClick={showAll}>
+        <div className="faq-more" part="more" ref={more}>
+          <Button variant="secondary" onClick={showAll}>
             {t('faq.showAll')}
-          </button>
+          </Button>
         </div>
       ) : null}
     </section>
