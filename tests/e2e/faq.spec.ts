@@ -196,6 +196,14 @@ test.describe('<venue-faq> against the reference back end', () => {
     expect(await showsWhole(faq)).toBe(true);
   });
 
+  test('on paper every question shows, with no strip', async ({ page }) => {
+    const faq = page.locator('#all');
+    expect(await showsWhole(faq)).toBe(false);
+    await page.emulateMedia({ media: 'print' });
+    expect(await showsWhole(faq)).toBe(true);
+    await expect(faq.getByRole('button', { name: 'Show all questions' })).toBeHidden();
+  });
+
   test('another group is another list: its box again, nothing open', async ({ page }) => {
     const faq = page.locator('#all');
     await faq.getByRole('button', { name: 'Show all questions' }).click();

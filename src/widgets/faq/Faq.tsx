@@ -128,13 +128,14 @@ export function FaqList({ items, toc, heading }: { items: FaqItem[]; toc: boolea
     headers.current[target]?.focus();
   };
 
+  const showMore = clipped && !whole;
   return (
     <section
       className="faq"
       part="faq"
       aria-label={heading || t('faq.title')}
       data-whole={whole || undefined}
-      data-clipped={(clipped && !whole) || undefined}
+      data-clipped={showMore || undefined}
       onFocus={onFocus}
     >
       <div className="faq-body" ref={body}>
@@ -195,7 +196,7 @@ export function FaqList({ items, toc, heading }: { items: FaqItem[]; toc: boolea
           })}
         </div>
       </div>
-      {clipped && !whole ? (
+      {showMore ? (
         <div className="faq-more" part="more" ref={more}>
           <Button variant="secondary" onClick={showAll}>
             {t('faq.showAll')}
