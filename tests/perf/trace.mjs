@@ -60,7 +60,8 @@ export async function longTaskParts(browser, cdp, { firstPaint, longest = 50 }) 
     for (const part of outer) {
       const data = part.args?.data ?? {};
       const file = (data.url ?? data.fileName ?? data.stackTrace?.[0]?.url ?? '').replace(/^.*\//, '');
-      const label = [part.name, file, data.functionName].filter(Boolean).join(' ');
+      // An event's part is named by its type (pointerdown, click…), a script's by its file and function.
+      const label = [part.name, data.type ?? file, data.functionName].filter(Boolean).join(' ');
       sums.set(label, (sums.get(label) ?? 0) + part.dur / 1000);
     }
     const parts = [...sums].sort((a, b) => b[1] - a[1]).slice(0, 4);
