@@ -97,6 +97,32 @@ test.describe('<venue-calendar> against the reference back end', () => {
     expect(await keep()).toEqual({ count: before.count, same: before.count });
   });
 
+  // On a rendered page still hydrating, an urgent update has React hydrate all of it at once,
+  // inside the focus that made it.
+  test('an event focused readies its dialog in a transition, not inside the focus', async ({ page }) => {
+    await page.goto(`${pages()}/tests/browser/fixtures/calendar.html`);
+    const first = page.locator('#main');
+    await first.locator('[part~=event]').first().hover();
+    // The dialog's code is in now, and the first calendar shows its (closed) dialog.
+    await expect(first.locator('dialog')).toHaveCount(1);
+    await page.evaluate(() => document.body.append(Object.assign(document.createElement('venue-calendar'), { id: 'second' })));
+    const second = page.locator('#second');
+    await expect(second.locator('[part~=event]').first()).toBeVisible();
+    await expect(second.locator('dialog')).toHaveCount(0);
+    // Urgent, the update would be rendered in the focus's own microtasks (React's discrete events).
+    const shownInTheFocus = await second
+      .locator('[part~=event]')
+      .first()
+      .evaluate(async (button) => {
+        (button as HTMLElement).focus();
+        await Promise.resolve();
+        await Promise.resolve();
+        return Boolean((button.getRootNode() as ShadowRoot).querySelector('dialog'));
+      });
+    expect(shownInTheFocus).toBe(false);
+    await expect(second.locator('dialog')).toHaveCount(1);
+  });
+
   test('crosses a year end', async ({ page }) => {
     await page.goto(`${pages()}/tests/browser/fixtures/calendar.html`);
     await page.locator('#main').evaluate((el) => el.setAttribute('month', '2026-12'));

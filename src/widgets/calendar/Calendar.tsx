@@ -1,5 +1,5 @@
 import { addMonths, isSameMonth, startOfMonth } from 'date-fns';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { calendarQuery, eventQuery, venuesQuery } from '../../api/events';
 import { HydrateLater } from '../../ui/HydrateLater';
 import {
@@ -92,7 +92,10 @@ export function Calendar({ month, venue, category, entryUrl }: CalendarProps) {
         return setSelected(event);
       }
       void preload(loadEventDialog, loadEventDialog);
-      setDialogWanted(true);
+      // Not urgent: a focus is a discrete event, and an urgent update made while the page is still
+      // hydrating has React hydrate all of it at once, inside the focus (156 ms of a press at the
+      // calibrated slowdown). In a transition it waits for its turn.
+      startTransition(() => setDialogWanted(true));
       queries.prefetch(eventQuery(event.id));
     },
     [queries],
