@@ -2,11 +2,13 @@ import { eventQuery } from '../../api/events';
 import { dayKey, entryLink, parseWallClock, type CalendarEvent } from '../../core/calendar';
 import { formatDay, formatTime, formatWeekday } from '../../core/dates';
 import { useQuery } from '../../hooks/useQuery';
+import { useStyles } from '../../hooks/useStyles';
 import { useT } from '../../hooks/useT';
 import { CmsHtml } from '../../ui/CmsHtml';
 import { Dialog } from '../../ui/Dialog';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
+import css from './event-dialog.css';
 
 export interface EventDialogProps {
   /** The calendar item opened; null: closed. */
@@ -29,6 +31,7 @@ export interface EventDialogProps {
  * on hover, focus or press, so it is usually there when the dialog opens.
  */
 export function EventDialog({ event, reserved, entryTemplate, lng, onClose }: EventDialogProps) {
+  useStyles(css);
   const t = useT();
   const details = useQuery(event ? eventQuery(event.id) : null);
   const data = details.data;
