@@ -8,6 +8,7 @@ import { CmsHtml } from '../../ui/CmsHtml';
 import { Dialog } from '../../ui/Dialog';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
+import buttonCss from '../../ui/button.css';
 import css from './event-dialog.css';
 
 export interface EventDialogProps {
@@ -31,7 +32,7 @@ export interface EventDialogProps {
  * on hover, focus or press, so it is usually there when the dialog opens.
  */
 export function EventDialog({ event, reserved, entryTemplate, lng, onClose }: EventDialogProps) {
-  useStyles(css);
+  useStyles(buttonCss, css);
   const t = useT();
   const details = useQuery(event ? eventQuery(event.id) : null);
   const data = details.data;
@@ -47,7 +48,7 @@ export function EventDialog({ event, reserved, entryTemplate, lng, onClose }: Ev
       className={reserved ? 'calendar-dialog reserved' : 'calendar-dialog'}
       footer={
         enter ? (
-          <a className="calendar-enter" part="enter-button" href={enter} target="_blank" rel="noopener">
+          <a className="button" part="enter-button" href={enter} target="_blank" rel="noopener">
             {t('calendar.enter_event')}
           </a>
         ) : undefined

@@ -13,6 +13,7 @@ import { CmsHtml } from '../../ui/CmsHtml';
 import { Image } from '../../ui/Image';
 import { Spinner } from '../../ui/Spinner';
 import { Faq } from '../faq/Faq';
+import buttonCss from '../../ui/button.css';
 import css from './events.css';
 
 export interface EventTypeProps {
@@ -99,6 +100,7 @@ export function EventLine({
   template: string;
   prominent?: boolean;
 }) {
+  useStyles(buttonCss);
   const t = useT();
   const lng = useLanguage();
   const start = parseWallClock(event.start_time);
@@ -116,7 +118,7 @@ export function EventLine({
         <p className="event-name">{event.name}</p>
       </div>
       {link && (
-        <a className="event-enter" part="enter-button" href={link} target="_blank" rel="noopener">
+        <a className="button" part="enter-button" href={link} target="_blank" rel="noopener">
           {t('calendar.enter')}
           <span className="visually-hidden">: {event.name}</span>
         </a>
