@@ -7,8 +7,8 @@
 // Printed, never asserted (the machines are shared). The goals: performance ≥ 95; SEO,
 // accessibility and best practices 100; LCP ≤ 1.8 s; CLS ≤ 0.01; TBT ≤ 100 ms. (Lighthouse's
 // trace-based diagnostics fail on this Chromium; the scores and metrics do not.) Beside TBT, from
-// Lighthouse's trace of each run (lantern.mjs): the share of the long tasks' wall
-// time the main thread ran, and the TBT their own time makes.
+// Lighthouse's trace of each run (lantern.mjs): the share of the long tasks' wall time the main
+// thread ran, and the TBT their own time makes.
 //
 //   node tests/perf/bench.mjs --only lighthouse
 //
@@ -92,10 +92,10 @@ async function measure({ staticUrl, apiUrl, log, calibration }) {
         }
         // The load as Lighthouse observed it, unthrottled, before it simulated the phone.
         const observed = lhr.audits.metrics?.details?.items?.[0] ?? {};
-        const onCore = artifacts?.Trace?.traceEvents && mainThreadOnCore(artifacts.Trace.traceEvents, calibration.multiplier);
+        const ownTime = artifacts?.Trace?.traceEvents && mainThreadOnCore(artifacts.Trace.traceEvents, calibration.multiplier);
         (results[name] ??= []).push({
-          onCore: onCore?.onCore,
-          ownTbt: onCore?.tbt,
+          onCore: ownTime?.onCore,
+          ownTbt: ownTime?.tbt,
           ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? NaN) * 100)])),
           lcp: lhr.audits['largest-contentful-paint']?.numericValue,
           cls: lhr.audits['cumulative-layout-shift']?.numericValue,
