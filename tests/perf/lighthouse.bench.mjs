@@ -111,7 +111,9 @@ async function measure({ staticUrl, apiUrl, log, calibration }) {
         const done = results[name].at(-1);
         log(
           `lighthouse ${name} run ${run + 1}/${RUNS}: performance ${done.performance}, TBT ${Math.round(done.tbt)} ms` +
-            ` (${Math.round(done.ownTbt)} from the thread's own time, on a core ${Math.round(done.onCore * 100)}% of its long tasks), LCP ${Math.round(done.lcp)} ms;` +
+            ` (${Math.round(done.ownTbt)} from the thread's own time` +
+            (Number.isFinite(done.onCore) ? `, on a core ${Math.round(done.onCore * 100)}% of its long tasks` : ', no long task') +
+            `), LCP ${Math.round(done.lcp)} ms;` +
             ` observed first paint ${done.painted} ms, load ${observed.observedLoad} ms`,
         );
       }
