@@ -7,6 +7,7 @@ export interface TraceEvent {
   ts: number;
   dur?: number;
   tdur?: number;
+  args?: { frame?: string; data?: { frames?: { frame: string; parent?: string }[] } };
 }
 
 export function mainThreadOnCore(traceEvents: TraceEvent[], multiplier: number): { onCore: number; tbt: number } | undefined;

@@ -15,7 +15,9 @@ const LANTERN_KEPT_MS = 10;
  * page being interactive not simulated: every task after the paint counts).
  */
 export function mainThreadOnCore(traceEvents, multiplier) {
-  const paint = traceEvents.find((e) => e.name === 'firstContentfulPaint');
+  // The page's own paint: its top frame's, as the trace's start names it (a frame in the page paints too).
+  const top = traceEvents.find((e) => e.name === 'TracingStartedInBrowser')?.args?.data?.frames?.find((f) => !f.parent)?.frame;
+  const paint = traceEvents.find((e) => e.name === 'firstContentfulPaint' && (!top || e.args?.frame === top));
   if (!paint) return undefined;
   const main = traceEvents.filter((e) => e.pid === paint.pid && e.tid === paint.tid && e.ph === 'X' && e.dur).sort((a, b) => a.ts - b.ts);
   let wall = 0;

@@ -12,11 +12,23 @@ const task = (at: number, wall: number, own = wall, name = 'RunTask', tid = 1): 
   dur: wall * MS,
   tdur: own * MS,
 });
-const paint: TraceEvent = { name: 'firstContentfulPaint', ph: 'R', pid: 1, tid: 1, ts: 100 * MS };
+const started: TraceEvent = {
+  name: 'TracingStartedInBrowser',
+  ph: 'I',
+  pid: 9,
+  tid: 9,
+  ts: 0,
+  args: { data: { frames: [{ frame: 'top' }, { frame: 'embed', parent: 'top' }] } },
+};
+const paint: TraceEvent = { name: 'firstContentfulPaint', ph: 'R', pid: 1, tid: 1, ts: 100 * MS, args: { frame: 'top' } };
+/** A frame in the page that paints first, on a thread of its own. */
+const framePaint: TraceEvent = { name: 'firstContentfulPaint', ph: 'R', pid: 2, tid: 2, ts: 50 * MS, args: { frame: 'embed' } };
 
 describe("Lantern's reading of a main thread", () => {
   it('counts the long tasks after the first contentful paint by their wall time and by their own time', () => {
     const events = [
+      started,
+      framePaint,
       task(10, 80), // before the paint
       paint,
       task(200, 20, 5), // long by wall time, not by its own
