@@ -75,6 +75,12 @@ export interface PictureOptions {
   height?: number;
   /** false leaves avif out (001 §4: the voucher image). */
   avif?: boolean;
+  /**
+   * The picture loads lazily: its sizes begin with `auto`, so a browser that knows the laid-out
+   * width when it loads the picture (Chromium 126 and later) picks the size for that width; others
+   * skip the `auto` and read the sizes after it.
+   */
+  lazy?: boolean;
 }
 
 /**
@@ -83,13 +89,14 @@ export interface PictureOptions {
  * browser picks the format it decodes and the size for its screen's width and pixel density
  * without any script, on a server's page and in a browser alike.
  */
-export function pictureOf(image: Image, { width, height, avif = true }: PictureOptions = {}): Picture {
+export function pictureOf(image: Image, { width, height, avif = true, lazy = false }: PictureOptions = {}): Picture {
   const own = image.width && image.width > 1 ? image.width : undefined;
   const ownHeight = image.height && image.height > 1 ? image.height : undefined;
   const cap = roundSize(own ?? Math.max(...PICTURE_WIDTHS));
   const widths = [...PICTURE_WIDTHS.filter((w) => w < cap), cap];
   const shown = width ?? own;
-  const sizes = shown ? `(max-width: ${shown}px) 100vw, ${shown}px` : '100vw';
+  const widest = shown ? `(max-width: ${shown}px) 100vw, ${shown}px` : '100vw';
+  const sizes = lazy ? `auto, ${widest}` : widest;
   const source = (type: PictureSource['type'], url: string): PictureSource => ({
     type,
     srcSet: widths.map((w) => `${scaledUrl(url, w, image)} ${w}w`).join(', '),

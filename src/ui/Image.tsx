@@ -75,7 +75,7 @@ export function Image({ image, alt, width, height, avif = true, eager: eagerProp
   }, [key]);
 
   if (!image) return null;
-  const picture = pictureOf(image, { width, height, avif });
+  const picture = pictureOf(image, { width, height, avif, lazy: !eager });
   const loading = eager ? undefined : 'lazy';
   const stage = settled?.key === key ? settled.stage : 'placeholder';
 

@@ -46,19 +46,22 @@ const attr = (value: unknown) => JSON.stringify(value).replace(/"/g, '&quot;');
 test.describe('Image', () => {
   test.use({ deviceScaleFactor: 2 });
 
-  test('a <picture>: its placeholder first in the reserved box, then only the avif at its width for the screen', async ({ page }) => {
+  test('a <picture>: its placeholder first in the reserved box, then only the avif at its laid-out width for the screen', async ({
+    page,
+  }) => {
     const { requested, release } = await serveImages(page, { held: true });
     const { console } = await mount(page, `<ui-test scene="image" width="400" image="${attr(image)}"></ui-test>`);
     await expect(img(page)).toHaveAttribute('width', '400');
     await expect(img(page)).toHaveAttribute('height', '225');
     await expect(img(page)).toHaveAttribute('part', 'image');
-    // The browser picks the format: avif, webp, then the jpg <img>, each with the same sizes.
+    // The browser picks the format: avif, webp, then the jpg <img>, each with the same sizes; lazy, their
+    // `auto` lets it pick the size for the width the picture is laid out at.
     const sources = await host(page)
       .locator('picture source')
       .evaluateAll((all) => all.map((source) => [source.getAttribute('type'), source.getAttribute('sizes')]));
     expect(sources).toEqual([
-      ['image/avif', '(max-width: 400px) 100vw, 400px'],
-      ['image/webp', '(max-width: 400px) 100vw, 400px'],
+      ['image/avif', 'auto, (max-width: 400px) 100vw, 400px'],
+      ['image/webp', 'auto, (max-width: 400px) 100vw, 400px'],
     ]);
     // Until the picture is in, its placeholder shows in the box the attributes reserve (16:9, 300 px wide here).
     await expect(placeholder(page)).toBeVisible();
@@ -72,9 +75,10 @@ test.describe('Image', () => {
     release();
     await expect(box(page)).toHaveAttribute('data-stage', 'loaded');
     await expect(placeholder(page)).toBeHidden();
-    // At most 400 px at a pixel ratio of 2: the 800 px avif, and nothing else but the placeholder.
-    expect(await img(page).evaluate((el: HTMLImageElement) => el.currentSrc)).toBe('https://img.test/assets/i/abc/16x9/800x450:1920.avif');
-    expect(requested.sort()).toEqual(['https://img.test/assets/i/abc/16x9/800x450:1920.avif', 'https://img.test/placeholder.png']);
+    // Laid out at 300 px (not the 400 its attributes allow) at a pixel ratio of 2: the 600 px avif, and
+    // nothing else but the placeholder.
+    expect(await img(page).evaluate((el: HTMLImageElement) => el.currentSrc)).toBe('https://img.test/assets/i/abc/16x9/600x338:1920.avif');
+    expect(requested.sort()).toEqual(['https://img.test/assets/i/abc/16x9/600x338:1920.avif', 'https://img.test/placeholder.png']);
     const after = await img(page).boundingBox();
     expect(after).toEqual(before);
     expect(console).toEqual([]);
@@ -89,7 +93,7 @@ test.describe('Image', () => {
         .locator('picture source')
         .evaluateAll((all) => all.map((s) => s.getAttribute('type'))),
     ).toEqual(['image/webp']);
-    expect(requested.filter((url) => url.includes('/assets/'))).toEqual(['https://img.test/assets/i/abc/16x9/800x450:1920.webp']);
+    expect(requested.filter((url) => url.includes('/assets/'))).toEqual(['https://img.test/assets/i/abc/16x9/600x338:1920.webp']);
   });
 
   test('an image with only a jpg address uses it', async ({ page }) => {
@@ -99,7 +103,7 @@ test.describe('Image', () => {
       `<ui-test scene="image" width="400" image="${attr({ ...image, webp_url: undefined, avif_url: undefined })}"></ui-test>`,
     );
     await expect(box(page)).toHaveAttribute('data-stage', 'loaded');
-    expect(requested.filter((url) => url.includes('/assets/'))).toEqual(['https://img.test/assets/i/abc/16x9/800x450:1920.jpg']);
+    expect(requested.filter((url) => url.includes('/assets/'))).toEqual(['https://img.test/assets/i/abc/16x9/600x338:1920.jpg']);
   });
 
   test('far below the viewport it is not loaded; scrolled near, it is, with no layout shift', async ({ page }) => {
@@ -113,7 +117,7 @@ test.describe('Image', () => {
     const top = await img(page).evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
     await page.evaluate((y) => window.scrollTo(0, y), top - 600 - 150);
     await expect(box(page)).toHaveAttribute('data-stage', 'loaded');
-    expect(requested.filter((url) => url.includes('/assets/'))).toEqual(['https://img.test/assets/i/abc/16x9/800x450:1920.avif']);
+    expect(requested.filter((url) => url.includes('/assets/'))).toEqual(['https://img.test/assets/i/abc/16x9/600x338:1920.avif']);
     const after = await img(page).evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
     expect(after).toBe(top);
   });
@@ -133,6 +137,7 @@ test.describe('Image at 1x', () => {
     const { requested } = await serveImages(page);
     await mount(page, `<ui-test scene="image" width="400" image="${attr(image)}"></ui-test>`);
     await expect(box(page)).toHaveAttribute('data-stage', 'loaded');
-    expect(requested.filter((url) => url.includes('/assets/'))).toEqual(['https://img.test/assets/i/abc/16x9/400x225:1920.avif']);
+    // Laid out at 300 px: the 300 px avif, not the 400 its attributes allow.
+    expect(requested.filter((url) => url.includes('/assets/'))).toEqual(['https://img.test/assets/i/abc/16x9/300x169:1920.avif']);
   });
 });

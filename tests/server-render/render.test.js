@@ -85,6 +85,8 @@ function expectPicture({ box, placeholder, sources, img }, formats) {
   ).toBe(true);
   expect(attribute(img, 'src'), img).toMatch(/^http\S+\.jpg$/);
   expect(attribute(img, 'sizes'), img).toMatch(/\dpx$|^100vw$/);
+  // A lazy picture's sizes begin with `auto`: the browser that can picks the size for its laid-out width.
+  expect(attribute(img, 'sizes').startsWith('auto, '), img).toBe(attribute(img, 'loading') === 'lazy');
   expect(Number(attribute(img, 'width')), img).toBeGreaterThan(1);
   expect(Number(attribute(img, 'height')), img).toBeGreaterThan(1);
   expect(attribute(img, 'part')).toBe('image');

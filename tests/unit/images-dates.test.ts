@@ -63,6 +63,8 @@ describe('image helpers', () => {
     const picture = pictureOf({ ...image, width: 1910, height: 1080 }, { width: 400 });
     expect(picture).toMatchObject({ width: 400, height: 226 });
     expect(picture.jpg.sizes).toBe('(max-width: 400px) 100vw, 400px');
+    // Lazy, the browser that knows the laid-out width when it loads the picture picks for that width.
+    expect(pictureOf(image, { width: 400, lazy: true }).jpg.sizes).toBe('auto, (max-width: 400px) 100vw, 400px');
     // Its own 1910 px rounded up to 1925 (001 §9) is the largest.
     expect(picture.jpg.srcSet.split(', ').slice(-2)).toEqual([
       'https://api.example/assets/i/abc/16x9/1600x905:600.jpg 1600w',
