@@ -49,6 +49,27 @@ test.describe('media widgets on the demo page', () => {
     await expect(external).toHaveAttribute('rel', /noopener/);
   });
 
+  test("a centred grid's cells keep their column width when a picture cannot be loaded", async ({ page }) => {
+    await page.route(/\/assets\/i\//, (route) => route.abort());
+    // Columns narrower than a picture that failed is wide on its own.
+    await page.setViewportSize({ width: 900, height: 800 });
+    await page.goto(demo());
+    const cells = page.locator('#centeredgrid .gallery-cell');
+    await expect(cells).toHaveCount(4);
+    await expect(page.locator('#centeredgrid .picture[data-stage=failed]')).toHaveCount(4);
+    const { widths, column } = await page.locator('#centeredgrid .gallery-grid').evaluate((grid) => {
+      const style = getComputedStyle(grid);
+      const columns = Number(style.getPropertyValue('--_cols'));
+      const gap = parseFloat(style.columnGap);
+      return {
+        widths: [...grid.children].map((cell) => cell.getBoundingClientRect().width),
+        column: (grid.getBoundingClientRect().width - (columns - 1) * gap) / columns,
+      };
+    });
+    // Three to a row (grid-width="3"), the fourth centred below: each as wide as a column, not as its picture's attributes.
+    for (const width of widths) expect(width).toBeCloseTo(column, 0);
+  });
+
   test('prefers-reduced-motion pauses the slider and the background video', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(demo());
