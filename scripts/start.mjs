@@ -20,8 +20,8 @@ const site = createHandler({
   siteUrl: `http://localhost:${pagesPort}/site/`,
   base: '/site',
   assets: '/dist/',
-  // The demo site page's own (demo/site/index.html): its stylesheet and service worker.
-  stylesheets: ['/demo/site/site.css'],
+  // The demo site page's own (demo/site/index.html): its service worker. Its stylesheet has only
+  // the rule the rendered document carries (server/document), so the first paint waits for no request.
   attributes: { 'service-worker': '/site/sw.js' },
 });
 const pages = await startStatic({ port: pagesPort, host: '0.0.0.0', vars: { API: api.url }, site });

@@ -13,11 +13,21 @@ export interface DocumentParts {
   scriptData: Record<string, string>;
   /** The host page's own stylesheets. */
   stylesheets: readonly string[];
+  /** The document's own rule in a `<style>` (server/page's inlineStyles: the policy lists its hash). */
+  inlineStyles: boolean;
   /** `<venue-site>`'s attributes. */
   attributes: Record<string, string>;
   shadow: string;
   state: RenderedState;
 }
+
+/**
+ * The document's own rules, the one `<style>` of its head (the policy names it by its hash):
+ * `<venue-site>` is the whole page, edge to edge. A host stylesheet for this alone was a request
+ * that held the first paint. Under a host's own policy (inlineStyles false) the host's stylesheet
+ * sets it.
+ */
+export const DOCUMENT_STYLE = 'body{margin:0}';
 
 export const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -34,6 +44,7 @@ export function documentHtml(parts: DocumentParts): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     parts.head,
     ...(parts.preloads ? [parts.preloads] : []),
+    ...(parts.inlineStyles ? [`<style>${DOCUMENT_STYLE}</style>`] : []),
     // No venue-elements.css: its rules reserve boxes for elements in the light DOM not ready yet,
     // and this document has none (<venue-site> is ready, its styles in its shadow root). Linked,
     // it was one more request that held the first paint.

@@ -3,10 +3,11 @@
  * with the head's preloads and the page's data block.
  */
 import { dirOf, knownLanguage, LANGUAGES } from '../core/languages';
-import { documentHtml, unavailableHtml } from './document';
+import { DOCUMENT_STYLE, documentHtml, unavailableHtml } from './document';
 import { contentSecurityPolicy as policyOf } from './headers';
 import { carriedQueries } from './carried';
 import { chunksOf, preloadsHtml } from './preloads';
+import { policyHash } from './policyHash';
 import { RAW_FRAME_PATH } from './rawFrame';
 import type { CaptchaProvider } from '../core/config';
 import type { QueryKey } from '../core/query';
@@ -222,6 +223,7 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
             ...scriptDataOf(settings),
           },
           stylesheets: options.stylesheets ?? [],
+          inlineStyles: options.inlineStyles !== false,
           attributes,
           shadow: result.shadow,
           state: {
@@ -236,7 +238,7 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
     api: options.api,
     assets,
     stylesheets: options.stylesheets,
-    styleHashes: result.styleHashes,
+    styleHashes: [...(options.inlineStyles !== false ? [await policyHash(DOCUMENT_STYLE)] : []), ...result.styleHashes],
     trackers: result.trackers,
     matomo: result.matomo,
     rawFrame,

@@ -256,7 +256,8 @@ test('a rendered page carries its sheets in a <style> element its own policy all
   expect(styles).toHaveLength(1);
   expect(styles[0].length).toBeGreaterThan(3);
   expect(html).not.toMatch(/<link rel="stylesheet" href="\/dist\/styles\//);
-  expect(contentSecurityPolicy.match(/'sha256-[\w+/=]+'/g)).toHaveLength(1);
+  // The shadow root's <style> and the document's own rule (its body's margin).
+  expect(contentSecurityPolicy.match(/'sha256-[\w+/=]+'/g)).toHaveLength(2);
   const served = await serve(page, html, { 'Content-Security-Policy': contentSecurityPolicy });
   await expectHydratedInPlace(page, served);
   expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);

@@ -17,7 +17,7 @@
 // CPU_SLOWDOWN=n skips the calibration (calibrate.mjs); LIGHTHOUSE_PAGES=home,calendar scores
 // those pages only (their names in site.mjs); LIGHTHOUSE_CHROME_FLAGS="…" adds flags to Lighthouse's
 // Chromium (space-separated). Each run's first paint as Lighthouse observed it is printed too.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromePath } from '../../scripts/chrome.mjs';
 import { REFERENCE_INDEX, REFERENCE_SLOWDOWN, calibrate, describe } from './calibrate.mjs';
@@ -194,7 +194,6 @@ function table({ results, notes }, calibration) {
 
 export default async function lighthouseBench({ apiUrl }) {
   return {
-    files: { 'demo/site/site.css': readFileSync(new URL('../../demo/site/site.css', import.meta.url), 'utf8') },
     pages: [],
     scenarios: [
       {

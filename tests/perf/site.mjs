@@ -51,7 +51,6 @@ export async function siteServer(staticUrl, apiUrl) {
     siteUrl: `${origin}/site/`,
     base: '/site',
     assets: '/dist/',
-    stylesheets: ['/demo/site/site.css'],
   });
   return { origin, close: () => new Promise((resolve) => server.close(resolve)) };
 }

@@ -264,17 +264,25 @@ describe('renderPage', () => {
     const [style, ...others] = styleElements(shadow(page.html));
     expect(others).toEqual([]);
     expect(shadow(page.html).startsWith(`<style data-sheet="${style.names.join(' ')}">`)).toBe(true);
-    const styleSrc = /style-src ([^;]*)/.exec(page.contentSecurityPolicy)[1].split(' ');
-    expect(styleSrc.filter((source) => source.startsWith("'sha256-"))).toEqual([
-      `'sha256-${createHash('sha256').update(style.text).digest('base64')}'`,
-    ]);
-    expect(styleSrc).not.toContain("'unsafe-inline'");
+    const hash = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    const hashes = (policy) =>
+      /style-src ([^;]*)/
+        .exec(policy)[1]
+        .split(' ')
+        .filter((source) => source.startsWith("'sha256-"));
+    // The document's own rule, in its head: the site edge to edge, with no request for a host stylesheet.
+    const head = (html) => html.slice(0, html.indexOf('</head>'));
+    expect([...head(page.html).matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1])).toEqual(['body{margin:0}']);
+    expect(hashes(page.contentSecurityPolicy)).toEqual([hash('body{margin:0}'), hash(style.text)]);
+    expect(page.contentSecurityPolicy).not.toContain("'unsafe-inline'");
     // Linked: the same sheets' files, and no hash in the policy.
     const linked = await renderPage('/site/', { ...siteOptions(api), inlineStyles: false });
     expect(inlineSheets(linked.html)).toEqual([]);
     const hrefs = tags(shadow(linked.html), 'link').map((a) => attribute(a, 'href'));
     expect(hrefs.map((href) => /-(\w+)\.css$/.exec(href)[1])).toEqual(sheets.map(({ name }) => name));
-    expect(linked.contentSecurityPolicy).not.toContain("'sha256-");
+    // Linked, for a host's own policy: not the document's rule either.
+    expect(linked.html).not.toContain('<style');
+    expect(hashes(linked.contentSecurityPolicy)).toEqual([]);
   });
 
   it('carries the rules of the spacing scale that its boxes use, and none of the others', async () => {

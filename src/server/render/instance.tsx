@@ -41,6 +41,7 @@ import { headHtml } from './headHtml';
 import { sanitizeHtml } from './sanitizeHtml';
 import { sheetTextOf } from './sheetTexts';
 import { pageCore } from './pageCore';
+import { policyHash } from '../policyHash';
 import { fetchTransport } from './transport';
 
 /** Renders of one page: each one a round of calls at most (500 ms apart), so a few. */
@@ -251,10 +252,4 @@ export async function render(options: InstanceOptions): Promise<InstanceResult> 
   if (rule.kind === 'member' || rule.kind === 'logout') return result(200, undefined, true);
   if (core.rendered.has(notFoundScreen)) return result(404);
   return result(200);
-}
-
-/** A text's hash as a policy names it (`'sha256-…'`): Web Crypto, as in Node and in a Worker. */
-async function policyHash(text: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-  return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
 }
