@@ -188,6 +188,8 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
     ...(options.errorReportUrl ? { errorReportUrl: options.errorReportUrl } : {}),
     ...(options.apiOrigins?.length ? { apiOrigins: [...options.apiOrigins] } : {}),
   };
+  // The shadow root's sheets and the document's own rule in `<style>` elements the policy lists by hash.
+  const inlineStyles = options.inlineStyles !== false;
   const key = siteKey({ api: options.api, siteUrl: site.href, lang, settings, fetch: options.fetch });
   const { render } = instanceFor(key);
   const result = await withSharedInitialData(key, (seed) =>
@@ -198,7 +200,7 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
       siteUrl: site.href,
       base,
       assets,
-      inlineStyles: options.inlineStyles !== false,
+      inlineStyles,
       props: { base: attributes.base, routing: attributes.routing, serviceWorker: attributes['service-worker'] },
       groups: options.groups ?? { next: 0 },
       fetch: options.fetch,
@@ -223,7 +225,7 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
             ...scriptDataOf(settings),
           },
           stylesheets: options.stylesheets ?? [],
-          inlineStyles: options.inlineStyles !== false,
+          inlineStyles,
           attributes,
           shadow: result.shadow,
           state: {
@@ -238,7 +240,7 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
     api: options.api,
     assets,
     stylesheets: options.stylesheets,
-    styleHashes: [...(options.inlineStyles !== false ? [await policyHash(DOCUMENT_STYLE)] : []), ...result.styleHashes],
+    styleHashes: [...(inlineStyles ? [await policyHash(DOCUMENT_STYLE)] : []), ...result.styleHashes],
     trackers: result.trackers,
     matomo: result.matomo,
     rawFrame,

@@ -4,8 +4,9 @@ import { api, site } from './site-helpers';
 /**
  * The pictures of a server-rendered page (ui/Image, 001 §4): the browser picks their format from
  * the `<picture>` the server wrote, before any of the SDK's code has run, and hydrating keeps it:
- * Chromium fetches each picture once, in avif (webp for the voucher image), never its jpg or webp
- * as well, and nothing more once the page is live. The page is rendered by dist/server from this
+ * Chromium fetches each picture once (once for each box it shows in, at that box's size), in avif
+ * (webp for the voucher image), never its jpg or webp as well, and nothing more once the page is
+ * live. The page is rendered by dist/server from this
  * worker's reference back end, which serves each format at the documented addresses.
  */
 type RenderPage = (url: string, options: Record<string, unknown>) => Promise<{ status: number; html: string }>;
@@ -20,6 +21,18 @@ async function renderedPage(path: string): Promise<string> {
 
 /** A picture's address without its size and format: one key per picture. */
 const pictureOf = (url: string) => url.replace(/\/(\d+x\d+:)?(\d+)\.(avif|webp|jpg)$/, '/$2');
+/**
+ * Each picture fetched once, or once for each box it shows in: a lazy picture's size is its box's
+ * (sizes=auto), so a picture shown at two widths comes at two sizes, never one size twice.
+ */
+function expectOnceABox(html: string, urls: string[]) {
+  expect(new Set(urls).size).toBe(urls.length);
+  const boxes = [...html.matchAll(/class="image" src="([^"]+)"/g)].map((m) => pictureOf(m[1]));
+  for (const picture of new Set(urls.map(pictureOf))) {
+    const fetched = urls.filter((url) => pictureOf(url) === picture).length;
+    expect(fetched, picture).toBeLessThanOrEqual(boxes.filter((box) => box === picture).length);
+  }
+}
 const placeholders = (html: string) => [...html.matchAll(/class="picture-placeholder" src="([^"]+)"/g)].map((m) => m[1]);
 /** The requests for the page's pictures (not, say, a background video's poster), placeholders aside. */
 function picturesAsked(html: string, urls: string[]): string[] {
@@ -88,7 +101,7 @@ test.describe('a rendered page with pictures', () => {
   // Pictures a scroll asked for may still be on their way at the end.
   test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }));
 
-  test('fetches each picture once, in avif, before its code runs; hydrated, it fetches none again', async ({ page }) => {
+  test('fetches each picture once a box, in avif, before its code runs; hydrated, it fetches none again', async ({ page }) => {
     const { html, before, after, messages, allIn } = await open(page, '/about');
     const pictures = picturesAsked(html, before);
     // The heading's picture at the top, and what else is near the first screen.
@@ -98,7 +111,7 @@ test.describe('a rendered page with pictures', () => {
       // Named by the server's page: a size from its srcset.
       expect(html).toContain(`${url} `);
     }
-    expect(new Set(pictures.map(pictureOf)).size).toBe(pictures.length);
+    expectOnceABox(html, pictures);
     // Live, it asks for no other size or format of the pictures it has, and no new picture.
     await page.waitForTimeout(1_000);
     expect(after).toEqual([]);
@@ -121,7 +134,7 @@ test.describe('a rendered page with pictures', () => {
     const all = picturesAsked(html, [...before, ...after]);
     expect(all.length).toBeGreaterThanOrEqual(lazy);
     expect(all.filter((url) => !url.endsWith('.avif'))).toEqual([]);
-    expect(new Set(all.map(pictureOf)).size).toBe(all.length);
+    expectOnceABox(html, all);
     // The loaded pictures of the rows that came alive make way for their placeholders; the
     // still first row's (the page's title on its picture) is the server's, as without script.
     await expect(page.locator('venue-site .row:not([data-still]) .picture').first()).toHaveAttribute('data-stage', 'loaded');
