@@ -6,8 +6,8 @@ import { api, site } from './site-helpers';
  * the `<picture>` the server wrote, before any of the SDK's code has run, and hydrating keeps it:
  * Chromium fetches each picture once (once for each box it shows in, at that box's size), in avif
  * (webp for the voucher image), never its jpg or webp as well, and nothing more once the page is
- * live. The page is rendered by dist/server from this
- * worker's reference back end, which serves each format at the documented addresses.
+ * live. The page is rendered by dist/server from this worker's reference back end, which serves
+ * each format at the documented addresses.
  */
 type RenderPage = (url: string, options: Record<string, unknown>) => Promise<{ status: number; html: string }>;
 
