@@ -45,8 +45,8 @@ export interface Platform {
    * a part that comes alive `later` (site/HydrateWhenSeen: its chunks are not named).
    */
   rendered(definition: { tag: string; kinds?: readonly string[] }, later?: boolean): void;
-  /** The head a route computed (site/head HeadTags), on a server, where no effect will write it. */
-  head?(tags: object): void;
+  /** What a route's head is made of (site/head HeadInputs), on a server, where no effect will write it. */
+  head?(inputs: object): void;
   /**
    * True where effects run (a browser): a query starts from its component's effect.
    * False on a server: the render itself starts its queries.

@@ -3,7 +3,10 @@
  * canonical URLs, theme colour and favicon with their dark variants; §9 structured data).
  * Every tag it writes carries `data-venue-site`, so it replaces its own tags and nothing else.
  */
-import type { Article, SitemapEntry } from '../api/pages';
+import type { Article, Page, SitemapEntry } from '../api/pages';
+import type { EventType } from '../api/events';
+import { t } from '../core/i18n';
+import { hrefFor, type AddressOptions, type Route } from './router';
 
 export interface HeadTags {
   title: string;
@@ -179,4 +182,58 @@ export function applyHead(doc: Document, tags: HeadTags): void {
   head.querySelectorAll(`script[${MARK}^="ld-"]`).forEach((el) => {
     if (Number(el.getAttribute(MARK)!.slice(3)) >= tags.structuredData.length) el.remove();
   });
+}
+
+/** What a route's head is made of (site/Head): the route, its page and the site's settings. */
+export interface HeadInputs {
+  path: string;
+  route: Route;
+  page: Page | null | undefined;
+  notFound: boolean;
+  domain: Record<string, unknown>;
+  sitemap: readonly SitemapEntry[];
+  options: AddressOptions;
+  article?: Article | null;
+  eventType?: EventType | null;
+}
+
+/**
+ * The head of a route on a page at `origin` (`pathname`: the page's own, which hash routing keeps
+ * before the route).
+ */
+export function headTagsOf(
+  origin: string,
+  pathname: string,
+  { path, route, page, notFound, domain, sitemap, options, article, eventType }: HeadInputs,
+): HeadTags {
+  const url =
+    origin + (options.mode === 'hash' ? `${pathname}${hrefFor(path.split('?')[0], options)}` : hrefFor(path.split('?')[0], options));
+  const entry = notFound ? undefined : entryFor(sitemap, path);
+  const title = notFound
+    ? t('site.not_found_title')
+    : (entry?.seo_title ?? article?.title ?? eventType?.name ?? page?.title ?? screenTitle(route));
+  const structuredData: object[] = [organisationData(domain, origin + hrefFor('/', options))];
+  if (article) structuredData.push(articleData(article, url, String(domain.organisation_name ?? domain.name ?? '')));
+  if (eventType) structuredData.push(...eventsData(eventType.events, url, domain));
+  return {
+    title: titleOf(domain, title),
+    // A screen with no entry of its own (the cart, the checkout, a member's pages) is described as the site is, by its home page's entry.
+    description:
+      entry?.seo_meta_description ||
+      article?.meta_description ||
+      page?.meta_description ||
+      entryFor(sitemap, '/')?.seo_meta_description ||
+      undefined,
+    canonical: notFound ? undefined : url,
+    image: article?.image?.url,
+    structuredData,
+    ...domainTags(domain),
+  };
+}
+
+function screenTitle(route: Route): string {
+  const key = { search: 'site.search_title', login: 'site.login', profile: 'site.profile', cart: 'site.cart' }[
+    route.match.screen as string
+  ];
+  return key ? t(key) : route.segments[0] ? route.segments[0][0].toUpperCase() + route.segments[0].slice(1) : t('site.home');
 }

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { isChunk } from '../chunks';
 import { api, main, site } from './site-helpers';
 
 /**
@@ -93,10 +94,13 @@ async function serve(page: Page, html: string, headers: Record<string, string> =
   const calls: string[] = [];
   // Images asked for once the SDK runs that the server's HTML does not name: a size of its own.
   const images: string[] = [];
+  // The SDK's chunks asked for.
+  const scripts: string[] = [];
   let running = false;
   const named = html.replace(/&amp;/g, '&');
   page.on('request', (request) => {
     if (running && request.resourceType() === 'image' && !named.includes(request.url())) images.push(request.url());
+    if (request.url().includes('/dist/chunks/')) scripts.push(request.url());
     if (!request.url().startsWith(api())) return;
     calls.push(`${request.method()} ${request.url()} ${request.postData() ?? ''}`);
   });
@@ -109,15 +113,11 @@ async function serve(page: Page, html: string, headers: Record<string, string> =
     // Every node, a slider's slides among them (it is rendered whole on the server), is the server's for good.
     const nodes = [...root.querySelectorAll('main *')];
     (window as unknown as { serverNodes: Element[] }).serverNodes = nodes;
-    // The site writes the head as it mounts: its title back is the sign it has hydrated.
-    document.title = 'Not hydrated yet';
-    // What it writes besides the title: nothing, as the server wrote the same tags.
+    // What hydrating writes into the head: nothing, the title included, as the server wrote it.
     const headChanges: string[] = [];
     (window as unknown as { headChanges: string[] }).headChanges = headChanges;
     new MutationObserver((records) => {
       for (const { type, target, attributeName, addedNodes, removedNodes } of records) {
-        const element = target instanceof Element ? target : target.parentElement;
-        if (element?.localName === 'title') continue;
         // The loader's fetch hints for the page's chunks (loader/page takeTurns), not the site's head.
         // And a live calendar's or product's schema.org data (hooks/useStructuredData), which its
         // component adds once it is live: an addition, not one of the server's tags written again.
@@ -137,9 +137,8 @@ async function serve(page: Page, html: string, headers: Record<string, string> =
   expect(marked.nodes).toBeGreaterThan(5);
   running = true;
   release();
-  // Hydrated: the site's effects have run.
-  await expect(page).toHaveTitle(/Lakeside Park/);
-  return { calls, images };
+  await expect(page.locator('venue-site[data-venue-hydrated]')).toHaveCount(1);
+  return { calls, images, scripts };
 }
 
 /**
@@ -162,7 +161,11 @@ async function expectNoSheetTwice(page: Page) {
   expect(adopted.filter((rules) => rules.every((rule) => linked.includes(rule)))).toEqual([]);
 }
 
-async function expectHydratedInPlace(page: Page, { calls, images }: { calls: string[]; images: string[] }, path = PATH) {
+async function expectHydratedInPlace(
+  page: Page,
+  { calls, images, scripts }: { calls: string[]; images: string[]; scripts: string[] },
+  path = PATH,
+) {
   // Past the re-checks a known page has after a second (001 §4), which replace nothing here.
   await page.waitForTimeout(1_500);
   const kept = await page.evaluate(() => {
@@ -170,8 +173,10 @@ async function expectHydratedInPlace(page: Page, { calls, images }: { calls: str
     return nodes.filter((node) => !node.isConnected).map((node) => node.localName);
   });
   expect(kept).toEqual([]);
-  // The head the server wrote is the head hydration computes: not one tag written again.
+  // The head the server wrote is the head hydration computes: not one tag written again, and
+  // the code that writes a head (site/head) not loaded.
   expect(await page.evaluate(() => (window as unknown as { headChanges: string[] }).headChanges)).toEqual([]);
+  expect(scripts.filter(isChunk('head'))).toEqual([]);
   // The server's images keep the sizes the browser chose from their srcsets: none is loaded again.
   expect(images).toEqual([]);
   const { shifts, shifted } = await shiftsOf(page);
@@ -206,6 +211,10 @@ test('a rendered page hydrates in place: same nodes, no shift, no refetch; the s
   await expect(page).toHaveURL(/\/site\/contact$/);
   await expect(main(page).getByRole('heading', { name: 'Contact us', level: 1 })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  // The head follows the route: its code loads for the new page, once.
+  await expect(page).toHaveTitle('Contact | Lakeside Park');
+  await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/site\/contact$/);
+  expect(served.scripts.filter(isChunk('head'))).toHaveLength(1);
   // What the new page shows and the server did not link (the contact form's sheets) is adopted.
   await expect(main(page).locator('form').first()).toBeVisible();
   expect((await sheetsOf(page)).adopted.length).toBeGreaterThan(adoptedBefore);

@@ -26,7 +26,7 @@ import { preload } from '../../hooks/useLoaded';
 import { PageCoreContext } from '../../hooks/usePageCore';
 import { notFoundScreen } from '../../screens/not-found';
 import { siteDefinition } from '../../site';
-import type { HeadTags } from '../../site/head';
+import { headTagsOf, type HeadInputs } from '../../site/head';
 import { registry } from '../../site/registry';
 import { hrefFor, matchRoute, pageSlugOf, type AddressOptions } from '../../site/router';
 import { firstQueries, ruleFor } from '../../site/routeRules';
@@ -218,7 +218,7 @@ export async function render(options: InstanceOptions): Promise<InstanceResult> 
     matomo: trackers.includes('matomo_site_url') ? String(initial?.domain?.matomo_site_url) : undefined,
     shadow,
     styleHashes,
-    head: core.head ? headHtml(core.head as HeadTags) : '',
+    head: core.head ? headHtml(headTagsOf(options.origin, '', core.head as HeadInputs)) : '',
     kinds: [
       ...new Set(
         [...(core.rendered as Set<AnyDefinition>)].flatMap((d) => (d.kinds?.length ? d.kinds : d === siteDefinition ? [] : [d.tag])),

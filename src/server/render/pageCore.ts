@@ -20,7 +20,7 @@ export interface RenderedPageCore extends PageCore {
   seen: Map<string, QueryKey>;
   /** The definitions the page rendered outside the parts that come alive later (their chunks are named in it). */
   rendered: Set<{ tag: string; kinds?: readonly string[] }>;
-  /** The head its route computed (site/head HeadTags). */
+  /** What its route's head is made of (site/head HeadInputs). */
   head?: object;
 }
 
@@ -59,7 +59,7 @@ export function pageCore({ transport, groups, platform }: PageCoreOptions): Rend
       ...browserPlatform,
       ...platform,
       rendered: (definition, later) => void (later || rendered.add(definition)),
-      head: (tags) => (page.head = tags),
+      head: (inputs) => (page.head = inputs),
       live: false,
     },
   };
