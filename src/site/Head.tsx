@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { articleQuery, type Page } from '../api/pages';
 import { eventTypeQuery } from '../api/events';
+import { reportError } from '../core/errorReport';
 import { useLiveness } from '../hooks/useHydrated';
 import { usePlatform } from '../hooks/usePageCore';
 import { useQuery } from '../hooks/useQuery';
@@ -49,9 +50,12 @@ export function Head({ path, route, page, notFound, content, options }: HeadProp
     written.current = false;
     if (!ready || fromServer) return;
     let current = true;
-    void import('./head').then(({ applyHead, headTagsOf }) => {
-      if (current) applyHead(document, headTagsOf(window.location.origin, window.location.pathname, at));
-    });
+    import('./head')
+      .then(({ applyHead, headTagsOf }) => {
+        if (current) applyHead(document, headTagsOf(window.location.origin, window.location.pathname, at));
+      })
+      // The head stays as it was; the page is not the worse for it.
+      .catch((error: unknown) => reportError({ message: error instanceof Error ? error.message : String(error), element: 'venue-site' }));
     return () => {
       current = false;
     };

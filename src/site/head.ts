@@ -28,13 +28,16 @@ const DARK = '(prefers-color-scheme: dark)';
 const LIGHT = '(prefers-color-scheme: light)';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+/** The first of the values that is text: what `??` gives of replies as the spec writes them. */
+const firstText = (...values: unknown[]) => values.find((value): value is string => typeof value === 'string');
 const imageUrlOf = (value: unknown) =>
   typeof value === 'string' ? value : value && typeof value === 'object' ? text((value as { url?: unknown }).url) : '';
 
 /** The sitemap entry of a path (trailing slash and query ignored). */
 export function entryFor(sitemap: readonly SitemapEntry[], path: string): SitemapEntry | undefined {
   const bare = path.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
-  return sitemap.find((e) => (e.url.replace(/\/+$/, '') || '/') === bare);
+  if (!Array.isArray(sitemap)) return undefined;
+  return sitemap.find((e) => typeof e?.url === 'string' && (e.url.replace(/\/+$/, '') || '/') === bare);
 }
 
 /** An affix's words without the separators around them: ' | Lakeside Park' → 'lakeside park'. */
@@ -83,10 +86,10 @@ export function articleData(article: Article, url: string, publisher: string): o
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
-    headline: trimHeadline(article.title || article.name),
+    headline: trimHeadline(text(article.title) || text(article.name)),
     description: article.blurb || article.meta_description || undefined,
     image: article.image?.url || undefined,
-    datePublished: article.publish_time ? article.publish_time.replace(' ', 'T') : undefined,
+    datePublished: text(article.publish_time).replace(' ', 'T') || undefined,
     author: article.author ? { '@type': 'Person', name: article.author } : undefined,
     publisher: { '@type': 'Organization', name: publisher },
     mainEntityOfPage: url,
@@ -99,12 +102,13 @@ export function eventsData(
   domain: Record<string, unknown>,
 ): object[] {
   const place = { '@type': 'Place', name: text(domain.name), address: text(domain.organisation_address) || undefined };
+  if (!Array.isArray(events)) return [];
   return events.map((e) => ({
     '@context': 'https://schema.org',
     '@type': 'Event',
     name: e.name,
-    startDate: e.start_time.replace(' ', 'T'),
-    endDate: e.end_time ? e.end_time.replace(' ', 'T') : undefined,
+    startDate: text(e.start_time).replace(' ', 'T'),
+    endDate: text(e.end_time).replace(' ', 'T') || undefined,
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: place,
@@ -211,7 +215,7 @@ export function headTagsOf(
   const entry = notFound ? undefined : entryFor(sitemap, path);
   const title = notFound
     ? t('site.not_found_title')
-    : (entry?.seo_title ?? article?.title ?? eventType?.name ?? page?.title ?? screenTitle(route));
+    : (firstText(entry?.seo_title, article?.title, eventType?.name, page?.title) ?? screenTitle(route));
   const structuredData: object[] = [organisationData(domain, origin + hrefFor('/', options))];
   if (article) structuredData.push(articleData(article, url, String(domain.organisation_name ?? domain.name ?? '')));
   if (eventType) structuredData.push(...eventsData(eventType.events, url, domain));
@@ -219,10 +223,10 @@ export function headTagsOf(
     title: titleOf(domain, title),
     // A screen with no entry of its own (the cart, the checkout, a member's pages) is described as the site is, by its home page's entry.
     description:
-      entry?.seo_meta_description ||
-      article?.meta_description ||
-      page?.meta_description ||
-      entryFor(sitemap, '/')?.seo_meta_description ||
+      text(entry?.seo_meta_description) ||
+      text(article?.meta_description) ||
+      text(page?.meta_description) ||
+      text(entryFor(sitemap, '/')?.seo_meta_description) ||
       undefined,
     canonical: notFound ? undefined : url,
     image: article?.image?.url,

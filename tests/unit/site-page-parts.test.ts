@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, PageRow, PageWidget } from '../../src/api/pages';
-import { titleOf } from '../../src/site/head';
+import { headTagsOf, titleOf, type HeadInputs } from '../../src/site/head';
+import { matchRoute } from '../../src/site/router';
 import { hasTitleWidget, hiddenTitleOf } from '../../src/site/pageTitle';
 import { cmsWidget } from '../../src/site/pageParts';
 import { inSortOrder, listSettingsOf } from '../../src/site/widgetList';
@@ -26,6 +27,42 @@ describe('the site title (001 §2)', () => {
     expect(titleOf(domain, 'Lakeside Park')).toBe('Lakeside Park');
     expect(titleOf({ seo_title_prefix: 'Lakeside Park: ' }, 'lakeside  park')).toBe('lakeside  park');
     expect(titleOf(domain, 'Gear | Lakeside Park')).toBe('Gear | Lakeside Park');
+  });
+
+  const inputs = (path: string, more: Partial<HeadInputs>): HeadInputs => ({
+    path,
+    route: matchRoute(path),
+    page: null,
+    notFound: false,
+    domain,
+    sitemap: [],
+    options: { mode: 'path', base: '/site' },
+    ...more,
+  });
+
+  it("takes a path's title, description and canonical address from its sitemap entry", () => {
+    const sitemap = [{ url: '/about/', seo_title: 'About us', seo_meta_description: 'Who we are' }] as HeadInputs['sitemap'];
+    const tags = headTagsOf('https://venue.example', '', inputs('/about?utm_source=x', { sitemap }));
+    expect(tags).toMatchObject({
+      title: 'About us | Lakeside Park',
+      description: 'Who we are',
+      canonical: 'https://venue.example/site/about',
+    });
+  });
+
+  it('reads past fields of another type than the spec gives, as a bent reply has them', () => {
+    const sitemap = [
+      { url: 7 },
+      null,
+      { url: '/about', seo_title: { en: 'About' }, seo_meta_description: 3 },
+    ] as unknown as HeadInputs['sitemap'];
+    const page = { title: 'About the park', meta_description: 'The park' } as Page;
+    const eventType = { name: 'Happy laps', events: 'soon' } as unknown as HeadInputs['eventType'];
+    const tags = headTagsOf('https://venue.example', '', inputs('/about', { sitemap, page, eventType }));
+    expect(tags).toMatchObject({ title: 'Happy laps | Lakeside Park', description: 'The park' });
+    expect(headTagsOf('https://venue.example', '', inputs('/about', { sitemap: {} as HeadInputs['sitemap'] })).title).toBe(
+      'About | Lakeside Park',
+    );
   });
 });
 
