@@ -101,6 +101,8 @@ function sharedChunk(id) {
     return undefined;
   // The captcha services' loader: the forms that show one alone use it.
   if (id.endsWith('/src/core/captcha.ts')) return undefined;
+  // The token refresh and its cross-tab lock: loaded with a member's first refresh (core/runtime).
+  if (/\/src\/core\/session\/(refresh|lock)\.ts$/.test(id)) return undefined;
   if (/\/src\/(core|api)\/|\/src\/(element\/(boot|plan)|ui\/definition|locales\/en\/(common|error|ui))\.ts$/.test(id)) return 'core';
   // The progress bar (the site's and the forms'), and lists with pages: with those that show them.
   if (/\/src\/ui\/(ProgressBar\.tsx|progress\.css|Pagination\.tsx|listWindow\.ts|useListWindow\.ts|pagination\.css)$/.test(id))

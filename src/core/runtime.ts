@@ -15,7 +15,6 @@ import { CONTENT_STALE_MS, createQueryCache } from './query';
 import type { PageCore } from './pageCore';
 import { browserPlatform, inBrowser } from './platform';
 import { createReadiness } from './session/readiness';
-import { createRefresher } from './session/refresh';
 import { getFingerprint, sessionStore } from './session/sessionStore';
 import { needsRefresh, REFRESH_CHECK_MS } from './session/tokens';
 import { EMPTY_USER, userStore } from './session/userStore';
@@ -32,15 +31,32 @@ export function onHttpProgress(listener: (p: Progress) => void): () => void {
   return () => progressListeners.delete(listener);
 }
 
-export const refreshTokens = createRefresher({
-  session: sessionStore,
-  http: () => http,
-  fingerprint: getFingerprint,
-  locks: inBrowser ? navigator.locks : undefined,
-  storage,
-  now,
-  sleep,
-});
+let refresher: Promise<(stale: string | undefined) => Promise<boolean>> | undefined;
+
+/**
+ * 000 §4's refresh, exactly once across tabs (core/session/refresh). Its code loads with a
+ * member's first refresh: a visitor never needs it. Rejects when that code cannot be loaded,
+ * which ends no session (the next call or check asks again).
+ */
+export function refreshTokens(stale: string | undefined): Promise<boolean> {
+  refresher ??= import('./session/refresh').then(
+    ({ createRefresher }) =>
+      createRefresher({
+        session: sessionStore,
+        http: () => http,
+        fingerprint: getFingerprint,
+        locks: inBrowser ? navigator.locks : undefined,
+        storage,
+        now,
+        sleep,
+      }),
+    (error: unknown) => {
+      refresher = undefined;
+      throw error;
+    },
+  );
+  return refresher.then((refresh) => refresh(stale));
+}
 
 type LogoutReason = 'user' | 'token-invalid' | 'refresh-failed';
 const logoutListeners = new Set<(reason: LogoutReason) => void>();
@@ -144,7 +160,8 @@ export function startSession(): void {
 async function checkTokens(): Promise<void> {
   const { access_token, refresh_token } = sessionStore.getState();
   if (!access_token || !refresh_token || !needsRefresh(access_token, now())) return;
-  if (!(await refreshTokens(access_token))) clearSession('refresh-failed');
+  const refreshed = await refreshTokens(access_token).catch(() => undefined);
+  if (refreshed === false) clearSession('refresh-failed');
 }
 
 /** The browser page's core: its platform, its one query cache and its client. */

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type APIRequestContext } from '@playwright/test';
+import { isChunk } from '../chunks';
 
 const pages = () => process.env.PAGES_URL!;
 const api = () => process.env.API_URL!;
@@ -39,10 +40,11 @@ interface Outcome {
   loggedIn: boolean[];
 }
 
-async function restoreTwoTabs(browser: Browser, tokens: Tokens, withoutWebLocks: boolean): Promise<Outcome> {
+/** A browser context whose storage holds `tokens` as a member's stored session. */
+function restoredContext(browser: Browser, tokens: Tokens) {
   const session = { ...tokens, auth_fingerprint: FINGERPRINT, redirect_after_login: '', oauth2_state: '', baseURL: '' };
   const user = { id: 1, first_name: 'Casey', last_name: 'Driver', email: 'demo@venue.example' };
-  const context = await browser.newContext({
+  return browser.newContext({
     storageState: {
       cookies: [],
       origins: [
@@ -56,6 +58,10 @@ async function restoreTwoTabs(browser: Browser, tokens: Tokens, withoutWebLocks:
       ],
     },
   });
+}
+
+async function restoreTwoTabs(browser: Browser, tokens: Tokens, withoutWebLocks: boolean): Promise<Outcome> {
+  const context = await restoredContext(browser, tokens);
   try {
     if (withoutWebLocks) {
       await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'locks', { value: undefined, configurable: true }));
@@ -114,3 +120,30 @@ for (const mode of ['Web Locks', 'the storage lease'] as const) {
     expect(failures).toEqual([]);
   });
 }
+
+test('a restored tab whose refresh code fails to arrive keeps the session, and the next refresh loads it', async ({ browser, request }) => {
+  const [tokens] = await expiredSessions(request, 1);
+  const context = await restoredContext(browser, tokens);
+  try {
+    // The refresh's code (core/session/refresh) is refused once, then served.
+    const asked: string[] = [];
+    await context.route(/\/dist\/chunks\//, (route) => {
+      if (!isChunk('refresh')(route.request().url())) return route.continue();
+      asked.push(route.request().url());
+      return asked.length === 1 ? route.abort() : route.continue();
+    });
+    const refreshes: number[] = [];
+    context.on('response', (r) => {
+      if (r.url().includes('/user/refreshToken')) refreshes.push(r.status());
+    });
+    const tab = await context.newPage();
+    await tab.goto(fixture());
+    // The session's first check could not refresh; the member's first call, refused with the
+    // expired token, refreshes with the code asked for again, and the account shows.
+    await expect(tab.locator('#account [part=credit]')).toBeVisible({ timeout: 20_000 });
+    expect(asked).toHaveLength(2);
+    expect(refreshes).toEqual([200]);
+  } finally {
+    await context.close();
+  }
+});
