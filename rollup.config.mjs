@@ -66,7 +66,7 @@ function sharedChunk(id) {
   // calls with pictures.
   if (/node_modules\/date-fns\/|\/src\/(api\/events|core\/(calendar|calendarWindow|dates|datesParse)|locales\/en\/calendar)\.ts$/.test(id))
     return 'events';
-  if (/\/src\/api\/(auth|user|account)\.ts$/.test(id)) return 'account';
+  if (/\/src\/(api\/(auth|user|account)|core\/afterLogin)\.ts$/.test(id)) return 'account';
   if (/\/src\/(api\/(cart|cartTypes|shop|payment|vouchers)|core\/money|hooks\/(useCart|useMoney))\.ts$/.test(id)) return 'shop';
   // The media widgets' messages and picture settings: one small chunk for the kinds that show pictures.
   if (/\/src\/(widgets\/gallery\/settings|locales\/en\/media)\.ts$/.test(id)) return 'media';

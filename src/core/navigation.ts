@@ -17,6 +17,22 @@ export function currentPath(): string {
   return inBrowser ? window.location.pathname + window.location.search + window.location.hash : '/';
 }
 
+let openedByLink: boolean | undefined;
+
+/**
+ * Whether a login link opened this page (000 §2 token login): its address carried a token pair
+ * (`a` and `r`), in its query or in its hash route's. Read once, at start-up (element/boot), before
+ * the pair is taken out of the address.
+ */
+export function openedByLoginLink(): boolean {
+  if (openedByLink === undefined) {
+    const query = new URLSearchParams(inBrowser ? window.location.search : '');
+    const hashQuery = new URLSearchParams(inBrowser ? (window.location.hash.split('?')[1] ?? '') : '');
+    openedByLink = (query.has('a') && query.has('r')) || (hashQuery.has('a') && hashQuery.has('r'));
+  }
+  return openedByLink;
+}
+
 /** The current query string's parameters (payment tokens, OAuth codes). */
 export function currentQuery(): URLSearchParams {
   return new URLSearchParams(inBrowser ? window.location.search : '');

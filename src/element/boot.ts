@@ -6,6 +6,7 @@
 import { configFromDataset, configure, getConfig, setScriptConfig } from '../core/config';
 import type { VenueElementsGlobal } from '../core/global';
 import { setLanguage } from '../core/i18n';
+import { openedByLoginLink } from '../core/navigation';
 import { inBrowser } from '../core/platform';
 import type { RenderedState } from '../core/renderedState';
 import { queries, startSession } from '../core/runtime';
@@ -34,11 +35,7 @@ export function boot(): void {
   // A login link lands with a, r (and b) in the address, or in its hash route's query under hash
   // routing: they become the session at once, whichever element is on the page (000 §2 token login).
   // The account code is only fetched when the address carries a token pair.
-  const query = new URLSearchParams(window.location.search);
-  const hashQuery = new URLSearchParams(window.location.hash.split('?')[1] ?? '');
-  if ((query.has('a') && query.has('r')) || (hashQuery.has('a') && hashQuery.has('r'))) {
-    import('../api/account').then(({ consumeTokenLogin }) => consumeTokenLogin()).catch(() => undefined);
-  }
+  if (openedByLoginLink()) import('../api/account').then(({ consumeTokenLogin }) => consumeTokenLogin()).catch(() => undefined);
 }
 
 let seeded = false;

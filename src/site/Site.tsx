@@ -1,5 +1,4 @@
 import { useEffect, useMemo } from 'react';
-import { logout, rememberRedirect } from '../api/account';
 import { backOfficeUrl, getConfig } from '../core/config';
 import { currentPath, leaveSite } from '../core/navigation';
 import { HostContext, type HostContextValue } from '../hooks/HostContext';
@@ -90,16 +89,28 @@ export function Site({ routing, base, serviceWorker }: SiteProps) {
     if (!rule) return;
     if (rule.kind === 'redirect') navigate(rule.to, { replace: true });
     else if (rule.kind === 'leave') leaveSite(rule.to);
-    else if (rule.kind === 'logout') void logout().finally(() => navigate('/', { replace: true }));
+    // The login flows' code (api/account) comes with the one route that logs out.
+    else if (rule.kind === 'logout')
+      void import('../api/account').then(({ logout }) => logout()).finally(() => navigate('/', { replace: true }));
     else if (rule.kind === 'member' && !user) {
       // Asked of the stores once live: a member's own render (the same transition) may not have run yet.
+      let leaving = false;
+      let stayed = false;
       const toLogin = () => {
-        if (!liveness.getState() || signedIn()) return;
-        rememberRedirect(currentPath());
-        navigate('/login', { replace: true });
+        if (leaving || !liveness.getState() || signedIn()) return;
+        leaving = true;
+        const from = currentPath();
+        // Where to come back to, kept by the login flows' code (core/afterLogin), which the login screen loads too.
+        void import('../core/afterLogin')
+          .then(({ rememberRedirect }) => rememberRedirect(from))
+          .finally(() => stayed || navigate('/login', { replace: true }));
       };
       toLogin();
-      return liveness.subscribe(toLogin);
+      const off = liveness.subscribe(toLogin);
+      return () => {
+        stayed = true;
+        off();
+      };
     }
     // The rule's kind and address are what it is: a new object with the same ones is the same rule.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { onTokenLogin, takeRedirectAfterLogin, takeStoredRedirect } from '../api/account';
 import { dirOf } from '../core/i18n';
-import type { Navigate } from '../core/navigation';
+import { openedByLoginLink, type Navigate } from '../core/navigation';
 import { onLogout } from '../core/runtime';
 import { useLanguage } from '../hooks/useT';
 
@@ -34,20 +33,29 @@ export function useHomeAfterLogout(navigate: Navigate): void {
  * A login link lands with its tokens (000 §2): the site then goes to the stored
  * redirect_after_login, replacing the landing entry, as its login screen does after a code or a
  * password; landing on a login screen (one that `followsRedirect`, screens.ts) with nothing
- * stored, it goes where that screen would.
+ * stored, it goes where that screen would. The code for it (core/afterLogin, with the login
+ * flows) loads on a page a login link opened, which is already asking for it to log in.
  */
 export function useLandingAfterTokenLogin(navigate: Navigate, followsRedirect: boolean): void {
   const latest = useRef({ navigate, followsRedirect });
   latest.current = { navigate, followsRedirect };
-  useEffect(
-    () =>
-      onTokenLogin({
+  useEffect(() => {
+    if (!openedByLoginLink()) return;
+    let gone = false;
+    let off: (() => void) | undefined;
+    void import('../core/afterLogin').then(({ onTokenLogin, takeRedirectAfterLogin, takeStoredRedirect }) => {
+      if (gone) return;
+      off = onTokenLogin({
         site: true,
         land: () => {
           const target = latest.current.followsRedirect ? takeRedirectAfterLogin() : takeStoredRedirect();
           if (target) latest.current.navigate(target, { replace: true });
         },
-      }),
-    [],
-  );
+      });
+    });
+    return () => {
+      gone = true;
+      off?.();
+    };
+  }, []);
 }

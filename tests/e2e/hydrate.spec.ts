@@ -177,6 +177,8 @@ async function expectHydratedInPlace(
   // the code that writes a head (site/head) not loaded.
   expect(await page.evaluate(() => (window as unknown as { headChanges: string[] }).headChanges)).toEqual([]);
   expect(scripts.filter(isChunk('head'))).toEqual([]);
+  // Nor the login flows' (api/account): a visitor's page that shows no login needs none of them.
+  expect(scripts.filter(isChunk('account'))).toEqual([]);
   // The server's images keep the sizes the browser chose from their srcsets: none is loaded again.
   expect(images).toEqual([]);
   const { shifts, shifted } = await shiftsOf(page);
