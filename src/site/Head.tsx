@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { articleQuery, type Page } from '../api/pages';
-import { eventTypeQuery } from '../api/events';
 import { reportError } from '../core/errorReport';
 import { useLiveness } from '../hooks/useHydrated';
 import { usePlatform } from '../hooks/usePageCore';
 import { useQuery } from '../hooks/useQuery';
 import type { useSiteContent } from './content';
 import type { HeadInputs } from './head';
+import { eventTypeQuery } from './routeEntity';
 import type { AddressOptions, Route } from './router';
 
 interface HeadProps {

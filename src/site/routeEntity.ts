@@ -1,6 +1,16 @@
-import { eventTypeQuery } from '../api/events';
 import { articleQuery } from '../api/pages';
+import type { QueryContext } from '../core/query';
 import { useQuery } from '../hooks/useQuery';
+
+/**
+ * An event type's query as the site's shell asks it: api/events eventTypeQuery's key, its call
+ * made with the events' code (and their dates) loaded as it runs. The shell then carries none
+ * of that code, which only an event type's page uses, and whose widget asks the same.
+ */
+export const eventTypeQuery = (url: string) => ({
+  key: ['event-type', url],
+  fn: (context: QueryContext) => import('../api/events').then((events) => events.eventTypeQuery(url).fn(context)),
+});
 
 /**
  * The record a CMS page of a sitemap model shows for the route's item (001 §2: /events/{url} an

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, PageRow, PageWidget } from '../../src/api/pages';
 import { headTagsOf, titleOf, type HeadInputs } from '../../src/site/head';
+import { eventTypeQuery } from '../../src/api/events';
+import type { QueryContext } from '../../src/core/query';
+import { eventTypeQuery as shellEventTypeQuery } from '../../src/site/routeEntity';
 import { matchRoute } from '../../src/site/router';
 import { hasTitleWidget, hiddenTitleOf } from '../../src/site/pageTitle';
 import { cmsWidget } from '../../src/site/pageParts';
@@ -126,5 +129,25 @@ describe('widget list settings (001 §3 Widget)', () => {
     const b = widget('b', {}, { sort: 0 });
     const c = widget('c', {}, { sort: 1 });
     expect(inSortOrder([a, b, c]).map(([w, i]) => `${w.outer}${i}`)).toEqual(['b1', 'a0', 'c2']);
+  });
+});
+
+describe("the site shell's event type query", () => {
+  it("is the event type widget's: the same key, and the same answer from the same call", async () => {
+    const reply = { lakesideEventType: { name: 'Happy laps', url: 'happy-laps', events: null, photo: null } };
+    const asked: unknown[] = [];
+    const http = {
+      request: async (path: string, options: unknown) => {
+        asked.push([path, options]);
+        return { data: reply };
+      },
+    };
+    const context = { http } as unknown as QueryContext;
+    const shell = shellEventTypeQuery('happy-laps');
+    const widget = eventTypeQuery('happy-laps');
+    expect(shell.key).toEqual(widget.key);
+    expect(await shell.fn(context)).toEqual(await widget.fn(context));
+    expect(await shell.fn(context)).toMatchObject({ name: 'Happy laps', events: [] });
+    expect(asked[0]).toEqual(asked[1]);
   });
 });
