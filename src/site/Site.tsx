@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { backOfficeUrl, getConfig } from '../core/config';
 import { currentPath, leaveSite } from '../core/navigation';
+import { clearSession } from '../core/runtime';
 import { HostContext, type HostContextValue } from '../hooks/HostContext';
 import { useLiveness } from '../hooks/useHydrated';
 import { usePlatform } from '../hooks/usePageCore';
@@ -89,9 +90,15 @@ export function Site({ routing, base, serviceWorker }: SiteProps) {
     if (!rule) return;
     if (rule.kind === 'redirect') navigate(rule.to, { replace: true });
     else if (rule.kind === 'leave') leaveSite(rule.to);
-    // The login flows' code (api/account) comes with the one route that logs out.
+    // The login flows' code (api/account) comes with the one route that logs out; without it the
+    // session still ends here (the server's end of it lapses on its own).
     else if (rule.kind === 'logout')
-      void import('../api/account').then(({ logout }) => logout()).finally(() => navigate('/', { replace: true }));
+      void import('../api/account')
+        .then(
+          ({ logout }) => logout(),
+          () => clearSession('user'),
+        )
+        .finally(() => navigate('/', { replace: true }));
     else if (rule.kind === 'member' && !user) {
       // Asked of the stores once live: a member's own render (the same transition) may not have run yet.
       let leaving = false;

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { isChunk } from '../chunks';
 import { FINGERPRINT, newMember } from './shop-helpers';
 import { api, hashSite, logInAsMember, main, site } from './site-helpers';
 
@@ -144,6 +145,22 @@ test.describe('logging out inside the site goes home (000 §2, §4)', () => {
     await page.locator('venue-site header').getByRole('link', { name: 'Log out' }).click();
     await expect(page).toHaveURL(hashSite('/'));
     await expect(page.locator('venue-site header').getByRole('link', { name: 'Log in' })).toBeVisible();
+  });
+
+  test("from the header's 'Log out' when the login flows' code cannot be loaded: the session ends all the same", async ({ page }) => {
+    await logInAsMember(page);
+    const refused: string[] = [];
+    await page.route(/\/dist\/chunks\//, (route) => {
+      if (!isChunk('account')(route.request().url())) return route.continue();
+      refused.push(route.request().url());
+      return route.abort();
+    });
+    await page.goto(hashSite('/about'));
+    await page.locator('venue-site header').getByRole('link', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(hashSite('/'));
+    await expect(page.locator('venue-site header').getByRole('link', { name: 'Log in' })).toBeVisible();
+    expect(refused.length).toBeGreaterThan(0);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('venue-elements/session') ?? '{}').access_token)).toBe('');
   });
 });
 
